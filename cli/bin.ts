@@ -1,0 +1,3 @@
+import { run } from './program.js';
+
+await run(process.argv);

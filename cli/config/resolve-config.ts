@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { formatPath, parseWithSchema } from '../../schemas/parse.js';
+import { siteConfigSchema, siteLanguages, type SiteConfig } from '../../schemas/site-config.js';
+import { locateKey } from '../report/locate-key.js';
+import { loadConfig } from './load-config.js';
+
+/** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
+export interface ResolvedConfig {
+  siteDir: string;
+  /** Absolute path of the config file, or undefined for a site without one. */
+  configFile: string | undefined;
+  /** Absolute docs root: one folder per language below it. */
+  docsDir: string;
+  /** Absolute folder the index files are written to. */
+  outDir: string;
+  /** Absolute folder of the incremental cache. */
+  cacheDir: string;
+  config: SiteConfig;
+  /** Site languages, the default first. */
+  langs: string[];
+}
+
+export interface ResolveOptions {
+  siteDir: string;
+  /** Output folder; default `<siteDir>/.docsite`. */
+  outDir?: string | undefined;
+}
+
+/** Load, validate and resolve the site config; problems are reported on the config file. */
+export async function resolveConfig(options: ResolveOptions, vfile: (file: string) => VFile): Promise<ResolvedConfig | undefined> {
+  const siteDir = path.resolve(options.siteDir);
+  const loaded = await loadConfig(siteDir, vfile);
+  if (!loaded) return undefined;
+  const result = parseWithSchema(siteConfigSchema, loaded.raw ?? {});
+  if (!result.ok) {
+    const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
+    for (const problem of result.problems) {
+      const message = file.message(`Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
+        place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 },
+        ruleId: 'config-schema',
+        source: 'docsite',
+      });
+      message.fatal = true;
+      message.note = 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.';
+    }
+    return undefined;
+  }
+  const config = result.data;
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
+  return {
+    siteDir,
+    configFile: loaded.file,
+    docsDir: path.resolve(siteDir, config.root),
+    outDir,
+    cacheDir: path.join(outDir, 'cache'),
+    config,
+    langs: siteLanguages(config),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Heading, Root, RootContent } from 'mdast';
+
+/**
+ * The page body: the top-level blocks after the first top-level h1 (all of
+ * them when there is none). What stands before the h1 (imports, badges) is
+ * not part of the page's text.
+ */
+export function bodyBlocks(tree: Root): { h1: Heading | undefined; blocks: RootContent[] } {
+  const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  if (index === -1) return { h1: undefined, blocks: tree.children };
+  return { h1: tree.children[index] as Heading, blocks: tree.children.slice(index + 1) };
+}
+
+/** Nodes whose children are blocks a reader sees as blocks of their own. */
+export function isContainer(node: RootContent): node is RootContent & { children: RootContent[] } {
+  return node.type === 'blockquote' || node.type === 'mdxJsxFlowElement';
+}

@@ -1,0 +1,51 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import type { SourceFormat } from './processor.js';
+
+export interface SourceFile {
+  /** Absolute path. */
+  absolutePath: string;
+  /** Path below the docs root with `/` separators, e.g. `en/guide/start/introduction.mdx`. */
+  relativePath: string;
+  /** Path below the language folder without extension, e.g. `guide/start/introduction`. */
+  pagePath: string;
+  lang: string;
+  format: SourceFormat;
+}
+
+const PAGE_FILE = /\.(md|mdx)$/;
+
+/**
+ * Every routable page of every language, sorted so output order never
+ * depends on the file system: `fragments/` folders, hidden files and
+ * `route.exclude` globs are left out.
+ */
+export async function collectFiles(docsDir: string, langs: string[], exclude: string[]): Promise<SourceFile[]> {
+  const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
+  const files: SourceFile[] = [];
+  for (const lang of langs) {
+    const langDir = path.join(docsDir, lang);
+    const entries = await readdir(langDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !PAGE_FILE.test(entry.name)) continue;
+      const absolutePath = path.join(entry.parentPath, entry.name);
+      const inLang = path.relative(langDir, absolutePath).split(path.sep).join('/');
+      const segments = inLang.split('/');
+      if (segments.some((s) => s === 'fragments' || s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;
+      files.push({
+        absolutePath,
+        relativePath: `${lang}/${inLang}`,
+        pagePath: inLang.replace(PAGE_FILE, ''),
+        lang,
+        format: inLang.endsWith('.mdx') ? 'mdx' : 'md',
+      });
+    }
+  }
+  const langOrder = new Map(langs.map((lang, i) => [lang, i]));
+  return files.sort((a, b) => langOrder.get(a.lang)! - langOrder.get(b.lang)! || compare(a.relativePath, b.relativePath));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

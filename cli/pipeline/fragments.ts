@@ -1,0 +1,56 @@
+import type { VFile } from 'vfile';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { SourceFile } from './collect-files.js';
+import type { PageExtract } from './extract-page.js';
+import type { FileTime } from './git-times.js';
+import { formatUpdated, pageEntry } from './page-entry.js';
+import { contentHash, localPath, pageUrl, routePathOf } from './routes.js';
+import { navFor, searchRecords, sectionOf } from './search-records.js';
+
+/**
+ * A page's share of `pages.json` and `search-records.json`, serialized and
+ * UTF-8 encoded, so that unchanged pages are copied into the output as bytes
+ * rather than rebuilt, serialized and encoded on every run.
+ */
+export interface PageFragments {
+  /** `JSON.stringify(entry)` without its closing `}`: the last-updated fields, which change without the page changing, go after it. */
+  page: Uint8Array;
+  /** The page's records, each `JSON.stringify`-ed, joined by `,`; empty when it has none. */
+  records: Uint8Array;
+  recordCount: number;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * What fragments depend on in the config: languages and titles (page titles,
+ * lvl0 fallbacks), base and clean URLs (record URLs), and the navs (lvl0).
+ * Editing anything else (sidebar, banner, footer…) keeps every cached page.
+ */
+export function fragmentConfigKey(config: SiteConfig): string {
+  const { lang, locales, title, base, route, themeConfig } = config;
+  const navs = [themeConfig.nav, themeConfig.locales.map((l) => [l.lang, l.nav])];
+  return contentHash(JSON.stringify([lang, locales, title, base, route.cleanUrls, navs]));
+}
+
+export function pageFragments(source: SourceFile, extract: PageExtract, config: SiteConfig, file: VFile): PageFragments | undefined {
+  const routePath = routePathOf(source.pagePath, source.lang, config.lang);
+  const entry = pageEntry(source, extract, routePath, config, file);
+  if (!entry) return undefined;
+  const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
+  if (extract.frontmatter.search === false) return { page, records: new Uint8Array(), recordCount: 0 };
+  const locale = config.locales.find((l) => l.lang === source.lang);
+  const section = sectionOf(localPath(routePath, source.lang, config.lang), navFor(config, source.lang)) ?? locale?.title ?? config.title;
+  const url = pageUrl(routePath, config.base, config.route.cleanUrls);
+  const records = searchRecords({ lang: source.lang, title: entry.title, url, section }, extract.records);
+  return { page, records: encoder.encode(records.map((r) => JSON.stringify(r)).join(',')), recordCount: records.length };
+}
+
+/** What closes a page fragment into its entry: the last-updated fields when the time is known, then `}`. */
+export function pageClose(time: FileTime | undefined, lang: string, timeZone: string): Uint8Array {
+  if (!time || time.source === 'unknown') return CLOSE;
+  const text = formatUpdated(time.time, lang, timeZone);
+  return encoder.encode(`,"lastUpdatedTime":${JSON.stringify(text)},"lastUpdated":"${new Date(time.time).toISOString()}"}`);
+}
+
+const CLOSE = encoder.encode('}');

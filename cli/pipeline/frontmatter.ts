@@ -1,0 +1,51 @@
+import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { frontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.js';
+import { formatPath, parseWithSchema } from '../../schemas/parse.js';
+import { locateKey } from '../report/locate-key.js';
+
+interface YamlError {
+  reason?: string;
+  mark?: { line: number; column: number };
+}
+
+/**
+ * Read and validate the page's YAML frontmatter, reporting problems at their
+ * line in the file. The tree's `yaml` node says where the block starts, so
+ * positions stay true. Returns undefined when the frontmatter is unusable.
+ */
+export function readFrontmatter(tree: Root, source: string, file: VFile): Frontmatter | undefined {
+  const node = tree.children[0];
+  if (node?.type !== 'yaml') return {};
+  const fenceLine = node.position?.start.line ?? 1;
+  let data: unknown;
+  try {
+    // Passing options turns off gray-matter's cache, which would keep every page's text alive.
+    data = matter(source, { language: 'yaml' }).data;
+  } catch (error) {
+    const { reason, mark } = error as YamlError;
+    const message = file.message(`Invalid YAML frontmatter: ${reason ?? String(error)}`, {
+      // gray-matter hands YAML the text from the newline after the opening `---`, so its line 0 is the fence line.
+      place: mark ? { line: fenceLine + mark.line, column: mark.column + 1 } : node.position,
+      ruleId: 'frontmatter-yaml',
+      source: 'docsite',
+    });
+    message.fatal = true;
+    message.note = 'Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.';
+    return undefined;
+  }
+  const result = parseWithSchema(frontmatterSchema, data ?? {});
+  if (result.ok) return result.data;
+  for (const problem of result.problems) {
+    const at = locateKey(node.value, problem.path);
+    const message = file.message(`Invalid frontmatter: ${formatPath(problem.path)}: ${problem.message}`, {
+      place: at ? { line: fenceLine + at.line, column: at.column } : node.position,
+      ruleId: 'frontmatter-schema',
+      source: 'docsite',
+    });
+    message.fatal = true;
+    message.note = 'Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).';
+  }
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import type { PageFragments } from './fragments.js';
+
+/** Bump when extraction gives other output for the same input, so older manifests are not trusted. */
+const EXTRACT_VERSION = 1;
+const MANIFEST_VERSION = `${CONTRACT_VERSION}.${EXTRACT_VERSION}`;
+export const MANIFEST_FILE = 'manifest.json';
+
+/** The two output files whose bytes are reused, page by page. */
+const REUSED = ['pages.json', 'search-records.json'] as const;
+
+/** Where one page's fragments sit in the previous output, and what its source was. */
+export type ManifestEntry = [mtimeMs: number, size: number, hash: string, pageStart: number, pageLength: number, recordsStart: number, recordsLength: number, recordCount: number];
+
+interface ManifestFile {
+  version: string;
+  configKey: string;
+  /** Size and mtime of each reused output as written, so an output changed since is never trusted. */
+  outputs: Record<string, [size: number, mtimeMs: number]>;
+  pages: Record<string, ManifestEntry>;
+}
+
+export interface PreviousPage {
+  mtimeMs: number;
+  size: number;
+  hash: string;
+  fragments: PageFragments;
+}
+
+/**
+ * The previous run's output is the cache: `<cacheDir>/manifest.json` maps each
+ * page to byte ranges in the previous `pages.json` and `search-records.json`, so a
+ * warm run copies unchanged pages' bytes instead of parsing, serializing and
+ * encoding them again. Anything inconsistent (another version or config, an
+ * output edited since) makes the whole manifest void: the run is then cold.
+ */
+export async function readPrevious(cacheDir: string, outDir: string, configKey: string): Promise<Map<string, PreviousPage>> {
+  const previous = new Map<string, PreviousPage>();
+  let manifest: ManifestFile;
+  try {
+    manifest = JSON.parse(await readFile(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as ManifestFile;
+  } catch {
+    return previous;
+  }
+  if (manifest.version !== MANIFEST_VERSION || manifest.configKey !== configKey) return previous;
+  const files = REUSED.map((name) => path.join(outDir, name));
+  const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
+  const intact = stats.every((s, i) => s && s.size === manifest.outputs[REUSED[i]!]?.[0] && s.mtimeMs === manifest.outputs[REUSED[i]!]?.[1]);
+  if (!intact) return previous;
+  const [pages, records] = await Promise.all(files.map((file) => readFile(file)));
+  for (const [relativePath, [mtimeMs, size, hash, pageStart, pageLength, recordsStart, recordsLength, recordCount]] of Object.entries(manifest.pages)) {
+    const fragments = {
+      page: pages!.subarray(pageStart, pageStart + pageLength),
+      records: records!.subarray(recordsStart, recordsStart + recordsLength),
+      recordCount,
+    };
+    previous.set(relativePath, { mtimeMs, size, hash, fragments });
+  }
+  return previous;
+}
+
+/** The manifest of outputs just written; `outDir` must hold them already, for their stats. */
+export async function manifestText(outDir: string, configKey: string, pages: Record<string, ManifestEntry>): Promise<string> {
+  const outputs: ManifestFile['outputs'] = {};
+  for (const name of REUSED) {
+    const { size, mtimeMs } = await stat(path.join(outDir, name));
+    outputs[name] = [size, mtimeMs];
+  }
+  const manifest: ManifestFile = { version: MANIFEST_VERSION, configKey, outputs, pages };
+  return JSON.stringify(manifest);
+}

@@ -1,0 +1,81 @@
+import { stat } from 'node:fs/promises';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { SourceFile } from './collect-files.js';
+import type { PageFragments } from './fragments.js';
+import type { PreviousPage } from './index-manifest.js';
+import { mapLimit } from './map-limit.js';
+import type { PlainMessage } from './messages.js';
+import type { PageJob, PageOutcome } from './page-job.js';
+import { defaultThreads, processInPool } from './page-pool.js';
+
+export interface LoadOptions {
+  config: SiteConfig;
+  /** The previous run's pages, by relative path (empty for a cold run). */
+  previous: Map<string, PreviousPage>;
+  /** Worker threads to parse with; undefined picks by the amount of work. */
+  threads: number | undefined;
+}
+
+/** A page after this run: its fragments, or the messages saying why there are none. */
+export interface LoadedPage {
+  source: SourceFile;
+  mtimeMs: number;
+  size: number;
+  hash: string;
+  messages: PlainMessage[];
+  fragments: PageFragments | undefined;
+  parsed: boolean;
+}
+
+interface Checked {
+  source: SourceFile;
+  mtimeMs: number;
+  size: number;
+  previous: PreviousPage | undefined;
+}
+
+/**
+ * Bring every page up to date at the least cost: an unchanged stat reuses
+ * the previous fragments without reading the source; unchanged bytes reuse
+ * them after one read; anything else is parsed, in worker threads when many.
+ */
+export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number }> {
+  const checked = await mapLimit(sources, 64, async (source): Promise<Checked> => {
+    const { mtimeMs, size } = await stat(source.absolutePath);
+    return { source, mtimeMs, size, previous: options.previous.get(source.relativePath) };
+  });
+  const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
+  let done = sources.length - stale.length;
+  onProgress(done, sources.length);
+  const threads = options.threads ?? defaultThreads(stale.length);
+  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash }));
+  const outcomes = await run(jobs, options.config, threads, (count) => {
+    done += count;
+    onProgress(done, sources.length);
+  });
+  const outcomeOf = new Map(stale.map((c, i) => [c, outcomes[i]!]));
+  const pages = checked.map((c) => settle(c, outcomeOf.get(c)));
+  return { pages, threads: jobs.length > 0 ? threads : 0 };
+}
+
+function settle(c: Checked, outcome: PageOutcome | undefined): LoadedPage {
+  const { source, mtimeMs, size, previous } = c;
+  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, messages: [], fragments: previous!.fragments, parsed: false };
+  const fragments = outcome.unchanged ? previous!.fragments : outcome.fragments;
+  return { source, mtimeMs, size, hash: outcome.hash, messages: outcome.messages, fragments, parsed: !outcome.unchanged };
+}
+
+async function run(jobs: PageJob[], config: SiteConfig, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
+  if (jobs.length === 0) return [];
+  if (threads > 1) return processInPool(jobs, config, threads, onDone);
+  // Loaded on demand: a warm run with nothing to parse never pays for the parser.
+  const { processPage } = await import('./page-job.js');
+  const outcomes: PageOutcome[] = [];
+  for (const job of jobs) {
+    outcomes.push(processPage(job, config));
+    onDone(1);
+    // Let I/O callbacks (git's output) run between pages.
+    if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcomes;
+}

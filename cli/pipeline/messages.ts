@@ -1,0 +1,25 @@
+import type { VFile } from 'vfile';
+
+/** A message as plain data, so it can cross a worker boundary. */
+export interface PlainMessage {
+  reason: string;
+  line: number | undefined;
+  column: number | undefined;
+  ruleId: string | undefined;
+  note: string | undefined;
+  fatal: boolean | null | undefined;
+}
+
+export function plainMessages(file: VFile): PlainMessage[] {
+  return file.messages.map((m) => ({ reason: m.reason, line: m.line, column: m.column, ruleId: m.ruleId, note: m.note, fatal: m.fatal }));
+}
+
+/** Re-create plain messages on the run's file. */
+export function restoreMessages(file: VFile, messages: PlainMessage[]): void {
+  for (const plain of messages) {
+    const place = plain.line ? { line: plain.line, column: plain.column ?? 1 } : undefined;
+    const message = file.message(plain.reason, { place, ruleId: plain.ruleId, source: 'docsite' });
+    message.fatal = plain.fatal;
+    message.note = plain.note;
+  }
+}

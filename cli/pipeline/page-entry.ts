@@ -1,0 +1,58 @@
+import type { VFile } from 'vfile';
+import type { PageIndexEntry } from '../../schemas/page-index.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { SourceFile } from './collect-files.js';
+import type { PageExtract } from './extract-page.js';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A last-updated text in the page's language, e.g. `August 14, 2025 at 10:23` / `2025年8月14日 10:23`. */
+export function formatUpdated(time: number, lang: string, timeZone: string): string {
+  const key = `${lang}\0${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone, hourCycle: 'h23' });
+    formatters.set(key, format);
+  }
+  return format.format(time);
+}
+
+/**
+ * Frontmatter `title`, else the first h1; a home page falls back to its
+ * `hero.name`, then the site title. Other pages without a title are an error.
+ */
+export function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): string | undefined {
+  const { frontmatter } = extract;
+  const title = frontmatter.title ?? extract.h1;
+  if (title || frontmatter.pageType !== 'home') return title;
+  const locale = config.locales.find((l) => l.lang === lang);
+  return frontmatter.hero?.name ?? locale?.title ?? config.title;
+}
+
+/** The page's index entry without its last-updated fields (see `pageJson`). */
+export function pageEntry(
+  file: SourceFile,
+  extract: PageExtract,
+  routePath: string,
+  config: SiteConfig,
+  vfile: VFile,
+): Omit<PageIndexEntry, 'lastUpdatedTime' | 'lastUpdated'> | undefined {
+  const title = pageTitle(extract, file.lang, config);
+  if (!title) {
+    const message = vfile.message('Page has no title', { place: { line: 1, column: 1 }, ruleId: 'no-title', source: 'docsite' });
+    message.fatal = true;
+    message.note = 'Start the page with a `# Heading`, or add `title: …` to its frontmatter.';
+    return undefined;
+  }
+  return {
+    title,
+    routePath,
+    lang: file.lang,
+    toc: extract.toc,
+    frontmatter: extract.frontmatter,
+    version: '',
+    _relativePath: file.relativePath,
+    content: extract.content,
+    description: extract.description,
+  };
+}

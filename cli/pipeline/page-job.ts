@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { VFile } from 'vfile';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { SourceFile } from './collect-files.js';
+import { extractPage } from './extract-page.js';
+import { pageFragments, type PageFragments } from './fragments.js';
+import { plainMessages, type PlainMessage } from './messages.js';
+import { contentHash } from './routes.js';
+
+export interface PageJob {
+  source: SourceFile;
+  /** Hash of the source when its previous fragments were built; matching bytes need no parse. */
+  previousHash: string | undefined;
+}
+
+export interface PageOutcome {
+  hash: string;
+  /** True when the bytes match `previousHash`: the previous fragments stand. */
+  unchanged: boolean;
+  messages: PlainMessage[];
+  fragments: PageFragments | undefined;
+}
+
+/** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
+export function processPage(job: PageJob, config: SiteConfig): PageOutcome {
+  const text = readFileSync(job.source.absolutePath, 'utf8');
+  const hash = contentHash(text);
+  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined };
+  const file = new VFile({ path: job.source.absolutePath });
+  const extract = extractPage(text, job.source.format, file);
+  const fragments = extract && pageFragments(job.source, extract, config, file);
+  return { hash, unchanged: false, messages: plainMessages(file), fragments };
+}

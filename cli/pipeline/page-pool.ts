@@ -1,0 +1,46 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { PageJob, PageOutcome } from './page-job.js';
+
+/** Below this many files to parse, starting workers costs more than it saves. */
+export const POOL_THRESHOLD = 64;
+const BATCH = 16;
+
+/** How many threads parse `jobs` files: one per core, in-process for small runs. */
+export function defaultThreads(jobs: number): number {
+  return jobs < POOL_THRESHOLD ? 1 : Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(jobs / BATCH)));
+}
+
+/**
+ * Process pages in `threads` worker threads, handing out small batches as workers
+ * come free (pages differ in size), and return outcomes in job order.
+ */
+export async function processInPool(jobs: PageJob[], config: SiteConfig, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
+  const outcomes: PageOutcome[] = new Array(jobs.length);
+  let next = 0;
+  const workerUrl = new URL('./page-worker.js', import.meta.url);
+  const run = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const send = () => {
+        if (next >= jobs.length) return resolve();
+        const id = next;
+        next += BATCH;
+        worker.postMessage({ id, jobs: jobs.slice(id, id + BATCH) });
+      };
+      worker.on('message', ({ id, outcomes: batch }: { id: number; outcomes: PageOutcome[] }) => {
+        batch.forEach((outcome, i) => (outcomes[id + i] = outcome));
+        onDone(batch.length);
+        send();
+      });
+      worker.on('error', reject);
+      send();
+    });
+  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: { config } }));
+  try {
+    await Promise.all(workers.map(run));
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return outcomes;
+}

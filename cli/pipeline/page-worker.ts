@@ -1,0 +1,12 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import { processPage, type PageJob } from './page-job.js';
+
+const { config } = workerData as { config: SiteConfig };
+
+parentPort!.on('message', (batch: { id: number; jobs: PageJob[] }) => {
+  const outcomes = batch.jobs.map((job) => processPage(job, config));
+  // Fragments are moved to the main thread, not copied.
+  const transfer = outcomes.flatMap((o) => (o.fragments ? [o.fragments.page.buffer, o.fragments.records.buffer] : []));
+  parentPort!.postMessage({ id: batch.id, outcomes }, transfer as ArrayBuffer[]);
+});

@@ -1,0 +1,47 @@
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { remarkGfmText } from './gfm.js';
+
+export type SourceFormat = 'md' | 'mdx';
+
+// Built once: unified re-resolves plugins on every freeze, which dominates
+// the cost for small pages.
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze();
+const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze();
+
+/**
+ * Parse a page to mdast. `.md` files are CommonMark + GFM (see `gfm.ts`), so
+ * a stray `<` or `{` is text; `.mdx` files add JSX, ESM and expressions.
+ */
+export function parseDocument(source: string, format: SourceFormat): Root {
+  return format === 'mdx' ? mdx.parse(escapeHeadingIds(source)) : markdown.parse(source);
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^{}]*)\}([ \t]*)$/;
+
+/**
+ * In MDX, `## Title {#custom-id}` would be a JavaScript expression (and a
+ * syntax error). Escape the braces so the suffix stays heading text, as it is
+ * in `.md`; `heading-ids` strips it. Lines inside code fences are left alone.
+ */
+export function escapeHeadingIds(source: string): string {
+  if (!source.includes('{#')) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else if (marker) {
+      fence = marker;
+    } else {
+      lines[i] = line.replace(HEADING_ID, '$1\\{$2\\}$3');
+    }
+  }
+  return lines.join('\n');
+}

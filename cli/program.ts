@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { registerIndex } from './commands/index.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export function createProgram(): Command {
+  const program = new Command('docsite')
+    .description('Build bilingual documentation sites from MDX.')
+    .version(version, '-v, --version')
+    .showHelpAfterError();
+  registerIndex(program);
+  return program;
+}
+
+/** Run the CLI with `argv` as Node gives it (`[node, script, ...args]`). */
+export async function run(argv: string[]): Promise<void> {
+  await createProgram().parseAsync(argv);
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const heroActionSchema = z.strictObject({
+  /** `brand` is the filled primary button, `alt` the outlined one. */
+  theme: z.enum(['brand', 'alt']).default('brand'),
+  /** Button text. */
+  text: z.string().min(1),
+  /** Target path or URL. */
+  link: z.string().min(1),
+});
+
+export const heroSchema = z.strictObject({
+  /** Large product name. Also the page title when none is set. */
+  name: z.string().optional(),
+  /** Headline under the name. */
+  text: z.string().optional(),
+  /** Smaller line under the headline. */
+  tagline: z.string().optional(),
+  /** Buttons under the tagline. */
+  actions: z.array(heroActionSchema).default([]),
+  /** Picture beside the text. */
+  image: z.strictObject({ src: z.string().min(1), alt: z.string().default('') }).optional(),
+});
+
+export const featureSchema = z.strictObject({
+  /** Card title. */
+  title: z.string().min(1),
+  /** Card text. */
+  details: z.string().default(''),
+  /** An emoji, or an image path or URL. */
+  icon: z.string().optional(),
+  /** Makes the whole card a link. */
+  link: z.string().optional(),
+});
+
+/**
+ * Page frontmatter. Known keys are checked; other keys pass through untouched
+ * so that sites can carry their own page data.
+ */
+export const frontmatterSchema = z.looseObject({
+  /** Page title; default: the first `# heading`. */
+  title: z.string().min(1).optional(),
+  /** Text appended to the `<title>`, e.g. ` - docsite`. */
+  titleSuffix: z.string().optional(),
+  /** Meta description; default: the text between the `# heading` and the first `## heading`. */
+  description: z.string().optional(),
+  /** `home` (hero and features), `doc` (default), `custom` (body only, with navbar), `blank` (body only). */
+  pageType: z.enum(['home', 'doc', 'custom', 'blank']).optional(),
+  /** Hero of a home page. */
+  hero: heroSchema.optional(),
+  /** Feature cards of a home page. */
+  features: z.array(featureSchema).optional(),
+  /** Make this page an overview of its sidebar section, with a filter. */
+  overview: z.boolean().optional(),
+  /** `false` keeps the page out of search. Default: true. */
+  search: z.boolean().optional(),
+  /** Show the sidebar. Default: true. */
+  sidebar: z.boolean().optional(),
+  /** Show the outline (h2–h4). Default: true. */
+  outline: z.boolean().optional(),
+  /** Show the navbar. Default: true. */
+  navbar: z.boolean().optional(),
+  /** Show the footer. Default: true. */
+  footer: z.boolean().optional(),
+  /** Show the last-updated time. Default: `themeConfig.lastUpdated`. */
+  lastUpdated: z.boolean().optional(),
+  /** Show the edit link. Default: true when the language has an `editLink`. */
+  editLink: z.boolean().optional(),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;

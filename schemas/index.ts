@@ -1,0 +1,12 @@
+export { CONTRACT_VERSION } from './contract.js';
+export { defineConfig } from './define-config.js';
+export * from './site-config.js';
+export * from './frontmatter.js';
+export * from './nav.js';
+export * from './sidebar.js';
+export * from './toc.js';
+export * from './page-index.js';
+export * from './routes.js';
+export * from './search-record.js';
+export * from './site-data.js';
+export * from './parse.js';

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { invalidNavItems, navItemSchema } from './nav.js';
+import { sidebarSchema } from './sidebar.js';
+
+const languageCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a language code such as `en` or `zh`');
+
+/** Site-level texts for one language. */
+export const localeSchema = z.strictObject({
+  /** Language code; also the URL prefix for every language but the default. */
+  lang: languageCode,
+  /** Name shown in the language switcher, e.g. `简体中文`. */
+  label: z.string().min(1),
+  /** Site title in this language. Default: the site `title`. */
+  title: z.string().optional(),
+  /** Site description in this language. Default: the site `description`. */
+  description: z.string().optional(),
+});
+
+/** "Edit this page" link: `docRepoBaseUrl` + the page's path below the docs root. */
+export const editLinkSchema = z.strictObject({
+  /** URL of the docs root in the source repository, e.g. `https://github.com/o/r/tree/main/content/docs`. */
+  docRepoBaseUrl: z.string().url(),
+  /** Link text, e.g. `Edit this page on GitHub`. */
+  text: z.string().min(1),
+});
+
+/** Texts of the overview page's filter (pages with `overview: true`). */
+export const overviewTextsSchema = z.strictObject({
+  /** Placeholder of the filter input. */
+  filterPlaceholderText: z.string().optional(),
+  /** Text shown when the filter matches nothing. */
+  filterNoResultText: z.string().optional(),
+});
+
+/** Theme texts and navigation for one language. */
+export const themeLocaleSchema = z.strictObject({
+  /** Language code this entry serves; must be one of the site's languages. */
+  lang: languageCode,
+  /** Name shown in the language switcher. */
+  label: z.string().min(1),
+  /** Edit link for pages in this language. */
+  editLink: editLinkSchema.optional(),
+  /** Overview filter texts for this language. */
+  overview: overviewTextsSchema.optional(),
+  /** Top navigation for this language. Default: `themeConfig.nav`. */
+  nav: z.array(navItemSchema).optional(),
+  /** Sidebars for this language, keyed by section prefix (without the language prefix). */
+  sidebar: sidebarSchema.optional(),
+});
+
+/** A link in the navbar's social row. */
+export const socialLinkSchema = z.strictObject({
+  /** Which icon to show. */
+  icon: z.enum(['github', 'npm', 'discord', 'x', 'gitlab', 'youtube', 'bluesky', 'mastodon', 'slack', 'linkedin']),
+  /** `link`: `content` is a URL; `text`: `content` shows in a tooltip; `img`: `content` is an image URL shown on hover. */
+  mode: z.enum(['link', 'text', 'img']).default('link'),
+  /** URL, text or image address, depending on `mode`. */
+  content: z.string().min(1),
+});
+
+export const themeConfigSchema = z.strictObject({
+  /** Show each page's last-updated time (from git). Default: false. */
+  lastUpdated: z.boolean().default(false),
+  /** Footer contents. */
+  footer: z.strictObject({ /** Text (may hold inline HTML) shown in the footer. */ message: z.string() }).optional(),
+  /** `always` hides the navbar, `auto` hides it while scrolling down, `never` keeps it. Default: `never`. */
+  hideNavbar: z.enum(['always', 'auto', 'never']).default('never'),
+  /** Social links in the navbar. Default: none. */
+  socialLinks: z.array(socialLinkSchema).default([]),
+  /** Per-language navigation and texts. Default: none (the top-level `nav` and `sidebar` serve every language). */
+  locales: z.array(themeLocaleSchema).default([]),
+  /** Sidebars for languages without their own. Default: none. */
+  sidebar: sidebarSchema.default({}),
+  /** Top navigation for languages without their own. Default: none. */
+  nav: z.array(navItemSchema).default([]),
+});
+
+/** A dismissible bar above the navbar. */
+export const bannerSchema = z.strictObject({
+  /** Text of the bar. */
+  message: z.string().min(1),
+  /** Optional link the message points to. */
+  link: z.string().optional(),
+  /** localStorage key that remembers the dismissal. Default: `docsite-banner-dismissed`. */
+  storageKey: z.string().min(1).default('docsite-banner-dismissed'),
+});
+
+const algoliaSearchSchema = z.strictObject({
+  provider: z.literal('algolia'),
+  /** Algolia application ID. */
+  appId: z.string().min(1),
+  /** Search-only API key; never the admin key. */
+  apiKey: z.string().min(1),
+  /** Index holding the site's records. */
+  indexName: z.string().min(1),
+});
+
+const localSearchSchema = z.strictObject({ provider: z.literal('local') });
+
+/** Page URLs. */
+export const routeConfigSchema = z.strictObject({
+  /** Link to pages without `.html` (`/guide/intro` rather than `/guide/intro.html`). Default: false. */
+  cleanUrls: z.boolean().default(false),
+  /** Glob patterns, relative to each language folder, of files that get no route. `fragments/` folders never do. Default: none. */
+  exclude: z.array(z.string()).default([]),
+});
+
+export const markdownConfigSchema = z.strictObject({
+  /** Number the lines of every code block. Default: false. */
+  showLineNumbers: z.boolean().default(false),
+  /** Wrap long lines in code blocks instead of scrolling. Default: false. */
+  defaultWrapCode: z.boolean().default(false),
+  /** Options for the shiki highlighter. Default: built-in light and dark themes. */
+  shiki: z
+    .strictObject({
+      themes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+      langs: z.array(z.string()).optional(),
+    })
+    .default({}),
+});
+
+export const siteConfigSchema = z
+  .strictObject({
+  /** Folder holding one sub-folder of pages per language, relative to the site folder. Default: `docs`. */
+  root: z.string().min(1).default('docs'),
+  /** URL path the site is served under; starts and ends with `/`. Default: `/`. */
+  base: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with `/`, such as `/` or `/docs/`')
+    .default('/'),
+  /** Site title, used in `<title>` and as lvl0 of pages outside every nav section. Default: `docsite`. */
+  title: z.string().min(1).default('docsite'),
+  /** Site description for `<meta name="description">`. Default: empty. */
+  description: z.string().default(''),
+  /** Favicon path or URL. */
+  icon: z.string().optional(),
+  /** Navbar logo: one image, or one per color scheme. */
+  logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]).optional(),
+  /** Text beside the navbar logo. */
+  logoText: z.string().optional(),
+  /** Default language: served without a URL prefix. Default: `en`. */
+  lang: languageCode.default('en'),
+  /** Languages of the site. Default: only `lang`. */
+  locales: z.array(localeSchema).default([]),
+  /** Routing options. */
+  route: routeConfigSchema.default({ cleanUrls: false, exclude: [] }),
+  /** Theme options. */
+  themeConfig: themeConfigSchema.default({
+    lastUpdated: false,
+    hideNavbar: 'never',
+    socialLinks: [],
+    locales: [],
+    sidebar: {},
+    nav: [],
+  }),
+  /** Versioned docs: the default version and the list of versions. Default: none. */
+  multiVersion: z
+    .strictObject({ default: z.string().default(''), versions: z.array(z.string()).default([]) })
+    .default({ default: '', versions: [] }),
+  /** Search: the embedded local engine (default) or hosted Algolia. `false` turns search off. */
+  search: z
+    .union([z.literal(false), z.discriminatedUnion('provider', [localSearchSchema, algoliaSearchSchema])])
+    .default({ provider: 'local' }),
+  /** Markdown rendering options. */
+  markdown: markdownConfigSchema.default({ showLineNumbers: false, defaultWrapCode: false, shiki: {} }),
+  /** A dismissible announcement bar. */
+  banner: bannerSchema.optional(),
+  /** IANA time zone for last-updated texts, e.g. `Asia/Shanghai`. Default: `UTC`. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'expected an IANA time zone such as `UTC` or `Asia/Shanghai`')
+    .default('UTC'),
+  })
+  .superRefine((config, ctx) => {
+    const langs = siteLanguages(config);
+    if (config.locales.length > 0 && !config.locales.some((l) => l.lang === config.lang)) {
+      ctx.addIssue({ code: 'custom', path: ['locales'], message: `expected an entry for the default language \`${config.lang}\`` });
+    }
+    const navs: [PropertyKey[], z.infer<typeof navItemSchema>[] | undefined][] = [
+      [['themeConfig', 'nav'], config.themeConfig.nav],
+      ...config.themeConfig.locales.map((l, i): [PropertyKey[], typeof l.nav] => [['themeConfig', 'locales', i, 'nav'], l.nav]),
+    ];
+    for (const [at, items] of navs) {
+      for (const path of invalidNavItems(items ?? [], at)) {
+        ctx.addIssue({ code: 'custom', path, message: 'a nav item needs exactly one of `link` (a link) or `items` (a dropdown)' });
+      }
+    }
+    config.themeConfig.locales.forEach((locale, i) => {
+      if (!langs.includes(locale.lang)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['themeConfig', 'locales', i, 'lang'],
+          message: `\`${locale.lang}\` is not a site language (${langs.join(', ')}); add it to \`locales\``,
+        });
+      }
+    });
+  });
+
+/** The site's languages, the default first. */
+export function siteLanguages(config: Pick<SiteConfig, 'lang' | 'locales'>): string[] {
+  const others = config.locales.map((l) => l.lang).filter((l) => l !== config.lang);
+  return [config.lang, ...others];
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What authors write in `docsite.config.*`. */
+export type UserConfig = z.input<typeof siteConfigSchema>;
+/** The config with every default filled in, as written to `site.json`. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;

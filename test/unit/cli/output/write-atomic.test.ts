@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeFilesAtomically } from '../../../../cli/output/write-atomic.js';
+import { tempDir } from '../../../helpers/temp-site.js';
+
+describe('writeFilesAtomically', () => {
+  it('writes every file', async () => {
+    const dir = path.join(tempDir(), 'out');
+    await writeFilesAtomically(dir, [['a.json', 'A'], ['b.json', 'B']]);
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']);
+    expect(readFileSync(path.join(dir, 'b.json'), 'utf8')).toBe('B');
+  });
+
+  it('leaves the previous files whole and no temporary files when a write fails', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'a.json'), 'old A');
+    writeFileSync(path.join(dir, 'b.json'), 'old B');
+    // The second file cannot be written: its folder does not exist.
+    await expect(writeFilesAtomically(dir, [['a.json', 'new A'], ['missing/b.json', 'new B']])).rejects.toThrow(/ENOENT/);
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']);
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old A');
+  });
+});

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../../../../cli/pipeline/extract-page.js';
+import { fixturesDir } from '../../../helpers/temp-site.js';
+
+function extractFixture(relative: string) {
+  const file = path.join(fixturesDir, 'basic/docs', relative);
+  const vfile = new VFile({ path: file });
+  const extract = extractPage(readFileSync(file, 'utf8'), file.endsWith('.mdx') ? 'mdx' : 'md', vfile);
+  return { extract: extract!, messages: vfile.messages };
+}
+
+describe('extractPage on tricky headings (en)', () => {
+  const { extract, messages } = extractFixture('en/guide/headings.mdx');
+
+  it('reports nothing', () => {
+    expect(messages).toEqual([]);
+  });
+
+  it('takes the title from the first h1, flattened', () => {
+    expect(extract.h1).toBe('Tricky headings');
+  });
+
+  it('lists h2–h4 in order with slugged, custom and de-duplicated ids; never headings in code fences', () => {
+    expect(extract.toc.map(({ text, id, depth }) => [depth, text, id])).toEqual([
+      [2, 'Getting started', 'getting-started'],
+      [2, 'Custom anchor', 'my-anchor'],
+      [2, 'Duplicate', 'duplicate'],
+      [2, 'Duplicate', 'duplicate-1'],
+      [3, 'Link inside heading', 'link-inside-heading'],
+      [4, 'Inside a component', 'inside-a-component'],
+    ]);
+  });
+
+  it('points every charIndex at its heading text in content, increasing', () => {
+    for (const entry of extract.toc) {
+      expect(extract.content.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+    }
+    const indexes = extract.toc.map((e) => e.charIndex);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(new Set(indexes).size).toBe(indexes.length);
+  });
+
+  it('builds content from the blocks after the h1, without imports, exports, expressions, comments or tags', () => {
+    expect(extract.content).toBe(
+      [
+        'Intro paragraph with inline code, a link and a badge.',
+        'Getting started',
+        'Text under getting started .',
+        '## Not a heading inside a fence\n# Neither is this',
+        '## Nor in a tilde fence',
+        'Custom anchor',
+        'Duplicate',
+        'First duplicate.',
+        'Duplicate',
+        'Second duplicate.',
+        'Link inside heading',
+        'item one\nitem two\nnested item',
+        'Inside a component',
+        'Component child text.',
+        'Option | Default\nbase | /',
+        'Deep heading',
+        'Text under the deep heading.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('uses the frontmatter description', () => {
+    expect(extract.description).toBe('Every kind of heading the pipeline must handle.');
+  });
+
+  it('drafts records per heading, paragraph, list item and table row, under their nearest anchor', () => {
+    const rows = extract.records.map((r) => [r.type, r.content ?? r.levels.filter(Boolean).join(' > '), r.anchor]);
+    expect(rows).toEqual([
+      ['content', 'Intro paragraph with inline code, a link and a badge.', ''],
+      ['lvl2', 'Getting started', 'getting-started'],
+      ['content', 'Text under getting started .', 'getting-started'],
+      ['lvl2', 'Custom anchor', 'my-anchor'],
+      ['lvl2', 'Duplicate', 'duplicate'],
+      ['content', 'First duplicate.', 'duplicate'],
+      ['lvl2', 'Duplicate', 'duplicate-1'],
+      ['content', 'Second duplicate.', 'duplicate-1'],
+      ['lvl3', 'Duplicate > Link inside heading', 'link-inside-heading'],
+      ['content', 'item one', 'link-inside-heading'],
+      ['content', 'item two', 'link-inside-heading'],
+      ['content', 'nested item', 'link-inside-heading'],
+      ['lvl4', 'Duplicate > Link inside heading > Inside a component', 'inside-a-component'],
+      ['content', 'Component child text.', 'inside-a-component'],
+      ['content', 'base | /', 'inside-a-component'],
+      ['lvl5', 'Duplicate > Link inside heading > Inside a component > Deep heading', 'deep-heading'],
+      ['content', 'Text under the deep heading.', 'deep-heading'],
+    ]);
+  });
+});
+
+describe('extractPage on Chinese text (zh)', () => {
+  const { extract } = extractFixture('zh/guide/headings.mdx');
+
+  it('keeps Chinese ids and de-duplicates them', () => {
+    expect(extract.toc.map((e) => e.id)).toEqual(['快速开始', '快速开始-1', 'custom-zh', '配置-base-选项']);
+    for (const entry of extract.toc) expect(extract.content.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+  });
+
+  it('describes the page by the text between the h1 and the first h2', () => {
+    expect(extract.description).toBe('中文段落，包含行内代码。');
+  });
+});
+
+describe('extractPage edge cases', () => {
+  const run = (source: string, format: 'md' | 'mdx' = 'mdx') => extractPage(source, format, new VFile({ path: 'x.' + format }))!;
+
+  it('reads every block as content when the page has no h1', () => {
+    expect(run('Intro.\n\n## Only h2\n').content).toBe('Intro.\n\nOnly h2');
+  });
+
+  it('gives -1 to a heading before the h1, and an empty text when only a custom id remains', () => {
+    const extract = run('## Before {#before}\n\n# Title\n\n## {#bare}\n\n## After\n');
+    expect(extract.toc).toEqual([
+      { text: 'Before', id: 'before', depth: 2, charIndex: -1 },
+      { text: '', id: 'bare', depth: 2, charIndex: -1 },
+      { text: 'After', id: 'after', depth: 2, charIndex: 0 },
+    ]);
+  });
+
+  it('gives a later heading with a custom id’s text a suffixed slug', () => {
+    expect(run('## One {#two}\n\n## Two\n').toc.map((e) => e.id)).toEqual(['two', 'two-1']);
+  });
+
+  it('finds headings nested in lists and blockquotes exactly', () => {
+    const extract = run('# T\n\n> quoted\n>\n> ## In quote\n\n- item\n\n  ### In item\n');
+    for (const entry of extract.toc) expect(extract.content.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+    expect(extract.toc.map((e) => e.charIndex).every((i) => i >= 0)).toBe(true);
+  });
+
+  it('strips the custom id from the tree so the rendered heading does not show it', () => {
+    const extract = run('## Title {#custom}\n');
+    expect(extract.toc[0]).toMatchObject({ text: 'Title', id: 'custom' });
+    expect(extract.content).toBe('Title');
+  });
+
+  it('cuts very long record texts', () => {
+    const extract = run(`# T\n\n${'word '.repeat(1000)}\n`);
+    expect(extract.records[0]!.content!.length).toBe(2000);
+    expect(extract.records[0]!.content!.endsWith('…')).toBe(true);
+  });
+});

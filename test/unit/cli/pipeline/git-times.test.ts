@@ -1,0 +1,76 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readGitTimes } from '../../../../cli/pipeline/git-times.js';
+import { git, makeTestRepo } from '../../../helpers/make-test-repo.js';
+import { tempDir, writeFiles } from '../../../helpers/temp-site.js';
+
+const AUG_1 = '2025-08-01T09:00:00Z';
+const AUG_14 = '2025-08-14T10:23:00Z';
+const SEP_2 = '2025-09-02T08:05:00Z';
+const ms = (iso: string) => Date.parse(iso);
+
+/** A repository whose docs sit in a sub-folder, so git's paths and ours differ by a prefix. */
+function repoWithHistory(): { repo: string; docs: string } {
+  const repo = tempDir('docsite-git-');
+  makeTestRepo(repo, [
+    { date: AUG_1, files: { 'site/docs/en/a.md': '# A\n', 'site/docs/en/b.md': '# B\n', 'site/docs/zh/指南.md': '# 指南\n', 'README.md': 'x' } },
+    { date: AUG_14, files: { 'site/docs/en/a.md': '# A\n\nEdited.\n' } },
+    { date: SEP_2, files: { 'site/docs/zh/指南.md': '# 指南\n\n更新。\n', 'README.md': 'y' } },
+  ]);
+  return { repo, docs: path.join(repo, 'site/docs') };
+}
+
+describe('readGitTimes', () => {
+  it('dates each file by its newest commit, Chinese file names included', async () => {
+    const { docs } = repoWithHistory();
+    const files = ['en/a.md', 'en/b.md', 'zh/指南.md'].map((f) => path.join(docs, f));
+    const { times, shallowFiles } = await readGitTimes(docs, files);
+    expect(files.map((f) => times.get(f))).toEqual([
+      { source: 'git', time: ms(AUG_14) },
+      { source: 'git', time: ms(AUG_1) },
+      { source: 'git', time: ms(SEP_2) },
+    ]);
+    expect(shallowFiles).toBe(0);
+  });
+
+  it('uses the mtime of untracked and modified files, and says why', async () => {
+    const { docs } = repoWithHistory();
+    writeFiles(docs, { 'en/new.md': '# New\n', 'en/b.md': '# B\n\nNot committed.\n' });
+    const mtime = new Date('2026-01-02T03:04:05Z');
+    for (const f of ['en/new.md', 'en/b.md']) utimesSync(path.join(docs, f), mtime, mtime);
+    const { times } = await readGitTimes(docs, [path.join(docs, 'en/new.md'), path.join(docs, 'en/b.md'), path.join(docs, 'en/a.md')]);
+    expect(times.get(path.join(docs, 'en/new.md'))).toEqual({ source: 'mtime', time: mtime.getTime(), reason: 'uncommitted' });
+    expect(times.get(path.join(docs, 'en/b.md'))).toEqual({ source: 'mtime', time: mtime.getTime(), reason: 'uncommitted' });
+    expect(times.get(path.join(docs, 'en/a.md'))).toEqual({ source: 'git', time: ms(AUG_14) });
+  });
+
+  it('uses the mtime outside a git repository, and in one without commits', async () => {
+    for (const init of [false, true]) {
+      const dir = tempDir();
+      if (init) git(dir, ['init', '-q']);
+      const file = path.join(dir, 'page.md');
+      writeFileSync(file, '# P\n');
+      const mtime = new Date('2025-12-24T00:00:00Z');
+      utimesSync(file, mtime, mtime);
+      const { times } = await readGitTimes(dir, [file]);
+      expect(times.get(file)).toEqual({ source: 'mtime', time: mtime.getTime(), reason: init ? 'uncommitted' : 'not-in-git' });
+    }
+  });
+
+  it('in a shallow clone, gives no time to files last seen in the boundary commit', async () => {
+    const { repo } = repoWithHistory();
+    const clone = path.join(tempDir(), 'clone');
+    git(path.dirname(clone), ['clone', '-q', '--depth', '2', `file://${repo}`, clone]);
+    const docs = path.join(clone, 'site/docs');
+    const files = ['en/a.md', 'en/b.md', 'zh/指南.md'].map((f) => path.join(docs, f));
+    const { times, shallowFiles } = await readGitTimes(docs, files);
+    // The clone holds commits 2 and 3; commit 2 is the boundary, so a.md's date there is only an upper bound.
+    expect(files.map((f) => times.get(f))).toEqual([
+      { source: 'unknown', reason: 'shallow' },
+      { source: 'unknown', reason: 'shallow' },
+      { source: 'git', time: ms(SEP_2) },
+    ]);
+    expect(shallowFiles).toBe(2);
+  });
+});

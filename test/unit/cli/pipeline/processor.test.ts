@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHeadingIds, parseDocument } from '../../../../cli/pipeline/processor.js';
+
+describe('escapeHeadingIds', () => {
+  it('escapes a trailing {#id} on ATX headings only', () => {
+    expect(escapeHeadingIds('## Title {#custom}\nText {#not-a-heading}\n# H1 {#top}  ')).toBe(
+      '## Title \\{#custom\\}\nText {#not-a-heading}\n# H1 \\{#top\\}  ',
+    );
+  });
+
+  it('leaves lines inside backtick and tilde fences alone, including longer fences', () => {
+    const source = ['````md', '```', '## In fence {#a}', '```', '````', '~~~', '## Tilde {#b}', '~~~', '## After {#c}'].join('\n');
+    expect(escapeHeadingIds(source).split('\n')).toEqual([
+      '````md', '```', '## In fence {#a}', '```', '````', '~~~', '## Tilde {#b}', '~~~', '## After \\{#c\\}',
+    ]);
+  });
+
+  it('lets MDX parse a custom id that would otherwise be an expression', () => {
+    const tree = parseDocument('## Title {#custom}\n', 'mdx');
+    expect(tree.children[0]).toMatchObject({ type: 'heading', children: [{ type: 'text', value: 'Title {#custom}' }] });
+  });
+});
+
+describe('parseDocument', () => {
+  it('reads .md as Markdown, where < and { are text', () => {
+    const tree = parseDocument('a < b {c}\n', 'md');
+    expect(tree.children[0]).toMatchObject({ type: 'paragraph', children: [{ type: 'text', value: 'a < b {c}' }] });
+  });
+
+  it('parses GFM tables and frontmatter', () => {
+    const tree = parseDocument('---\ntitle: x\n---\n\n| a |\n| - |\n| 1 |\n', 'md');
+    expect(tree.children.map((c) => c.type)).toEqual(['yaml', 'table']);
+  });
+});
