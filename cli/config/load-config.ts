@@ -18,9 +18,9 @@ export interface LoadedConfig {
 }
 
 // `import { defineConfig } from 'docsite'` must work in sites that have not installed docsite.
-// Compiled, this module sits beside `define-config.js`; run from source (tests), beside `define-config.ts`.
-const defineConfigModule = ['js', 'ts']
-  .map((ext) => fileURLToPath(new URL(`../../schemas/define-config.${ext}`, import.meta.url)))
+// Bundled, this code runs from lib/cli/ beside lib/schemas/; from source (tests), from cli/config/.
+const defineConfigModule = ['../schemas/define-config.js', '../../schemas/define-config.ts']
+  .map((candidate) => fileURLToPath(new URL(candidate, import.meta.url)))
   .find((candidate) => existsSync(candidate))!;
 
 /**

@@ -46,6 +46,11 @@ export function pageFragments(source: SourceFile, extract: PageExtract, config: 
   return { page, records: encoder.encode(records.map((r) => JSON.stringify(r)).join(',')), recordCount: records.length };
 }
 
+/** Identifies the time a close was written for: the time itself, -1 when unknown. */
+export function timeKey(time: FileTime | undefined): number {
+  return time && time.source !== 'unknown' ? time.time : -1;
+}
+
 /** What closes a page fragment into its entry: the last-updated fields when the time is known, then `}`. */
 export function pageClose(time: FileTime | undefined, lang: string, timeZone: string): Uint8Array {
   if (!time || time.source === 'unknown') return CLOSE;

@@ -5,7 +5,7 @@ import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { collectFiles, type SourceFile } from './collect-files.js';
-import { fragmentConfigKey, pageClose } from './fragments.js';
+import { fragmentConfigKey, pageClose, timeKey } from './fragments.js';
 import { readGitTimes, type GitTimes } from './git-times.js';
 import { MANIFEST_FILE, manifestText, readPrevious, type ManifestEntry } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
@@ -66,7 +66,8 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   }
   const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
   const configKey = fragmentConfigKey(resolved.config);
-  const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey);
+  const { timeZone } = resolved.config;
+  const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
   const { pages, threads } = await loadPages(sources, { config: resolved.config, previous, threads: options.threads }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
@@ -76,7 +77,7 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
 
   const writeStarted = performance.now();
   await writeFilesAtomically(resolved.outDir, output.files);
-  await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(resolved.outDir, configKey, output.manifest)]]);
+  await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(resolved.outDir, configKey, timeZone, output.manifest)]]);
   const writeMs = performance.now() - writeStarted;
   const parsed = pages.filter((p) => p.parsed).length;
   return {
@@ -96,7 +97,7 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
 }
 
 interface Output {
-  files: [name: string, data: string | Uint8Array][];
+  files: [name: string, data: string | Uint8Array[]][];
   /** Where each page's fragments landed in the outputs, for the next run. */
   manifest: Record<string, ManifestEntry>;
   pages: number;
@@ -110,9 +111,6 @@ class Chunks {
   push(bytes: Uint8Array): void {
     this.parts.push(bytes);
     this.length += bytes.length;
-  }
-  bytes(): Buffer {
-    return Buffer.concat(this.parts, this.length);
   }
 }
 
@@ -136,7 +134,7 @@ function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, 
   const manifest: Record<string, ManifestEntry> = {};
   let count = 0;
   let records = 0;
-  for (const { source, mtimeMs, size, hash, messages, fragments } of pages) {
+  for (const { source, mtimeMs, size, hash, messages, fragments, previousClose } of pages) {
     restoreMessages(vfile(source.absolutePath), messages);
     if (!fragments) continue;
     const routePath = routePathOf(source.pagePath, source.lang, config.lang);
@@ -149,12 +147,14 @@ function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, 
     if (count++ > 0) pagesOut.push(COMMA);
     const pageStart = pagesOut.length;
     pagesOut.push(fragments.page);
-    pagesOut.push(pageClose(git.times.get(source.absolutePath), source.lang, config.timeZone));
+    const time = git.times.get(source.absolutePath);
+    const close = previousClose?.timeKey === timeKey(time) ? previousClose.bytes : pageClose(time, source.lang, config.timeZone);
+    pagesOut.push(close);
     if (fragments.recordCount > 0 && records > 0) recordsOut.push(COMMA);
     const recordsStart = recordsOut.length;
     recordsOut.push(fragments.records);
     records += fragments.recordCount;
-    manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, recordsStart, fragments.records.length, fragments.recordCount];
+    manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
     routes.push(routeEntry(source, routePath, hash, config.base, siteRelative(resolved, source.absolutePath)));
   }
   pagesOut.push(utf8(']}\n'));
@@ -164,9 +164,9 @@ function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, 
   return {
     files: [
       ['site.json', `${JSON.stringify({ contractVersion: CONTRACT_VERSION, langs: resolved.langs, config }, null, 2)}\n`],
-      ['pages.json', pagesOut.bytes()],
+      ['pages.json', pagesOut.parts],
       ['routes.json', `${JSON.stringify({ contractVersion: CONTRACT_VERSION, routes }, null, 2)}\n`],
-      ['search-records.json', recordsOut.bytes()],
+      ['search-records.json', recordsOut.parts],
     ],
     manifest,
     pages: count,

@@ -7,6 +7,8 @@ import { pageFragments, type PageFragments } from './fragments.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { contentHash } from './routes.js';
 
+export { prepareFormats } from './processor.js';
+
 export interface PageJob {
   source: SourceFile;
   /** Hash of the source when its previous fragments were built; matching bytes need no parse. */

@@ -1,8 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { processPage, type PageJob } from './page-job.js';
+import { prepareFormats, processPage, type PageJob } from './page-job.js';
 
 const { config } = workerData as { config: SiteConfig };
+// Workers serve large runs, which may hold any format: load every parser up front.
+await prepareFormats(['md', 'mdx']);
 
 parentPort!.on('message', (batch: { id: number; jobs: PageJob[] }) => {
   const outcomes = batch.jobs.map((job) => processPage(job, config));

@@ -1,8 +1,7 @@
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { remarkGfmText } from './gfm.js';
 
 export type SourceFormat = 'md' | 'mdx';
@@ -10,16 +9,29 @@ export type SourceFormat = 'md' | 'mdx';
 // Built once: unified re-resolves plugins on every freeze, which dominates
 // the cost for small pages.
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze();
-const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze();
+let mdx: Processor<Root> | undefined;
+
+/**
+ * Load what parsing `formats` needs. The MDX parser (with a JavaScript
+ * parser inside) is loaded only when an `.mdx` page is parsed: a re-run that
+ * changed one `.md` page does not pay for it.
+ */
+export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<void> {
+  if (mdx || ![...formats].includes('mdx')) return;
+  const { default: remarkMdx } = await import('remark-mdx');
+  mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze() as unknown as Processor<Root>;
+}
 
 /**
  * Parse a page to mdast. `.md` files are CommonMark + GFM (see `gfm.ts`), so
- * a stray `<` or `{` is text; `.mdx` files add JSX, ESM and expressions.
+ * a stray `<` or `{` is text; `.mdx` files add JSX, ESM and expressions
+ * (after `prepareFormats`).
  */
 export function parseDocument(source: string, format: SourceFormat): Root {
-  return format === 'mdx' ? mdx.parse(escapeHeadingIds(source)) : markdown.parse(source);
+  if (format === 'md') return markdown.parse(source);
+  if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
+  return mdx.parse(escapeHeadingIds(source));
 }
-
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^{}]*)\}([ \t]*)$/;
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../../../cli/pipeline/extract-page.js';
+import { prepareFormats } from '../../../../cli/pipeline/processor.js';
 import { fixturesDir } from '../../../helpers/temp-site.js';
+
+await prepareFormats(['mdx']);
 
 function extractFixture(relative: string) {
   const file = path.join(fixturesDir, 'basic/docs', relative);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { escapeHeadingIds, parseDocument } from '../../../../cli/pipeline/processor.js';
+import { describe, expect, it, vi } from 'vitest';
+import { escapeHeadingIds, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
+
+await prepareFormats(['mdx']);
 
 describe('escapeHeadingIds', () => {
   it('escapes a trailing {#id} on ATX headings only', () => {
@@ -30,5 +32,16 @@ describe('parseDocument', () => {
   it('parses GFM tables and frontmatter', () => {
     const tree = parseDocument('---\ntitle: x\n---\n\n| a |\n| - |\n| 1 |\n', 'md');
     expect(tree.children.map((c) => c.type)).toEqual(['yaml', 'table']);
+  });
+});
+
+describe('prepareFormats', () => {
+  it('is what makes MDX parseable: a fresh module refuses MDX until then', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../../cli/pipeline/processor.js');
+    expect(() => fresh.parseDocument('# x\n', 'mdx')).toThrow(/prepareFormats/);
+    expect(fresh.parseDocument('# x\n', 'md').children[0]).toMatchObject({ type: 'heading' });
+    await fresh.prepareFormats(['mdx']);
+    expect(fresh.parseDocument('<A />\n', 'mdx').children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'A' });
   });
 });
