@@ -50,7 +50,6 @@ for (let i = 0; i < runs; i++) {
   floor.push(timed([path.join(root, 'bench/floor.mjs'), path.join(corpus, 'docs')]));
   cold.push(index('--no-cache'));
 }
-const git = Array.from({ length: runs }, () => timed([path.join(root, 'bench/git-only.mjs'), path.join(corpus, 'docs')]));
 
 // Warm: one page edited between runs, as an author does while writing.
 const edited = path.join(corpus, 'docs/en/guide', readdirFirst(path.join(corpus, 'docs/en/guide')));
@@ -77,7 +76,7 @@ const summary = cold[0].data.summary;
 const coldWall = median(cold.map((r) => r.wallMs));
 const floorWall = median(floor.map((r) => r.wallMs));
 const ratios = cold.map((r, i) => r.wallMs / floor[i].wallMs);
-const gitMs = median(git.map((r) => r.data.ms));
+const gitMs = median(cold.map((r) => r.data.summary.timings.gitMs));
 const warmWall = median(warm.map((r) => r.wallMs));
 const rows = [
   ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages), ${summary.records} search records, ${runs} runs, medians`],
@@ -86,7 +85,7 @@ const rows = [
   ['  phases (in-process)', `pages ${s(median(cold.map((r) => r.data.summary.timings.pagesMs)))}, write ${s(median(cold.map((r) => r.data.summary.timings.writeMs)))}`],
   ['cold / floor', `${median(ratios).toFixed(2)}× (paired runs: ${ratios.map((r) => r.toFixed(2)).join(', ')}) — target ≤ 1.5×`],
   ['peak RSS, cold', `${Math.round(median(cold.map((r) => r.data.summary.peakRssBytes)) / 2 ** 20)} MiB (main thread and workers)`],
-  ['git: one log pass, alone', `${Math.round(gitMs)} ms = ${((gitMs / coldWall) * 100).toFixed(1)}% of cold (runs alongside parsing) — target ≤ 10%`],
+  ['git: one log pass', `${Math.round(gitMs)} ms = ${((gitMs / coldWall) * 100).toFixed(1)}% of cold (it runs alongside parsing) — target ≤ 10%`],
   ['warm: re-index after one page changed', `${Math.round(warmWall)} ms wall = ${((warmWall / coldWall) * 100).toFixed(1)}% of cold, ${warm[0].data.summary.parsed} parsed — target ≤ 5%`],
   ['  in-process', `${Math.round(median(warm.map((r) => r.data.summary.timings.totalMs)))} ms (the rest is Node start-up and module loading)`],
   ['peak RSS, warm', `${Math.round(median(warm.map((r) => r.data.summary.peakRssBytes)) / 2 ** 20)} MiB`],
@@ -94,4 +93,4 @@ const rows = [
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/index.json'), `${JSON.stringify({ pages, runs, floor, cold, warm, git }, null, 2)}\n`);
+writeFileSync(path.join(root, 'bench/results/index.json'), `${JSON.stringify({ pages, runs, floor, cold, warm }, null, 2)}\n`);

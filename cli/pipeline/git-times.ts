@@ -48,8 +48,11 @@ export async function readGitTimes(dir: string, files: string[]): Promise<GitTim
   const last = lastCommits(log);
   const dirty = dirtyFiles(status);
   // git prints paths relative to the repository's real top folder.
-  const prefix = path.relative(top, await realpath(dir));
-  const gitPath = (file: string) => path.join(prefix, path.relative(dir, file)).split(path.sep).join('/');
+  const prefix = path.relative(top, await realpath(dir)).split(path.sep).join('/');
+  const gitPath = (file: string) => {
+    const below = path.relative(dir, file).split(path.sep).join('/');
+    return prefix ? `${prefix}/${below}` : below;
+  };
   const boundaryCommits = new Set(boundary.split('\n').filter(Boolean));
   let shallowFiles = 0;
   const untracked: string[] = [];

@@ -131,6 +131,7 @@ function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, 
   pagesOut.push(utf8(`${head}"pages":[`));
   recordsOut.push(utf8(`${head}"records":[`));
   const routes = [];
+  const docsRoot = siteRelative(resolved, resolved.docsDir);
   const manifest: Record<string, ManifestEntry> = {};
   let count = 0;
   let records = 0;
@@ -155,7 +156,7 @@ function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, 
     recordsOut.push(fragments.records);
     records += fragments.recordCount;
     manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
-    routes.push(routeEntry(source, routePath, hash, config.base, siteRelative(resolved, source.absolutePath)));
+    routes.push(routeEntry(source, routePath, hash, config.base, `${docsRoot}/${source.relativePath}`));
   }
   pagesOut.push(utf8(']}\n'));
   recordsOut.push(utf8(']}\n'));
