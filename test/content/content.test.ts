@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.js';
@@ -31,5 +32,16 @@ describe('our own site (content/)', () => {
 
   it('reads its config from content/docsite.config.ts', () => {
     expect(readIndex(out).site.config).toMatchObject({ title: 'docsite', lang: 'en', themeConfig: { lastUpdated: true, hideNavbar: 'auto' } });
+  });
+});
+
+describe('the commands page', () => {
+  const flags = (help: string) => [...help.matchAll(/^\s+((?:-\w, )?--[\w-]+(?: <\w+>)?)/gm)].map((m) => m[1]!);
+
+  it.each(['en', 'zh'])('(%s) documents every flag of docsite index --help', (lang) => {
+    const page = readFileSync(`content/docs/${lang}/api/commands.mdx`, 'utf8');
+    const documented = flags(runCli(['index', '--help']).stdout);
+    expect(documented).toEqual(expect.arrayContaining(['-o, --out <dir>', '--threads <n>', '--json']));
+    for (const flag of documented) expect(page, flag).toContain(`\`${flag}\``);
   });
 });
