@@ -1,6 +1,7 @@
 export { CONTRACT_VERSION } from './contract.js';
 export { defineConfig } from './define-config.js';
 export * from './site-config.js';
+export * from './theme-config.js';
 export * from './frontmatter.js';
 export * from './nav.js';
 export * from './sidebar.js';

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
+import { fail } from '../report/problem.js';
 
 export const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
@@ -84,20 +85,20 @@ function reportLoadError(error: unknown, file: string, source: string, vfile: VF
   if (esbuildErrors?.length) {
     for (const e of esbuildErrors) {
       const place = e.location ? { line: e.location.line, column: e.location.column + 1 } : undefined;
-      const message = vfile.message(`Config error: ${e.text}`, { place, ruleId: 'config-syntax', source: 'docsite' });
-      message.fatal = true;
-      message.note = 'Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.';
+      fail(vfile, `Config error: ${e.text}`, {
+        place,
+        ruleId: 'config-syntax',
+        fix: 'Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.',
+      });
     }
     return;
   }
   const json = error instanceof SyntaxError && file.endsWith('.json');
   const offset = json ? Number(/position (\d+)/.exec(error.message)?.[1]) : NaN;
-  const message = vfile.message(`Config error: ${(error as Error).message ?? String(error)}`, {
+  fail(vfile, `Config error: ${(error as Error).message ?? String(error)}`, {
     place: Number.isNaN(offset) ? { line: 1, column: 1 } : pointAt(source, offset),
     ruleId: 'config-load',
-    source: 'docsite',
+    fix: json ? 'Fix the JSON syntax of the config file.' : 'The config threw while it was evaluated; fix the code it runs.',
   });
-  message.fatal = true;
-  message.note = json ? 'Fix the JSON syntax of the config file.' : 'The config threw while it was evaluated; fix the code it runs.';
 }
 

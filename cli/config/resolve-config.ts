@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { formatPath, parseWithSchema } from '../../schemas/parse.js';
 import { siteConfigSchema, siteLanguages, type SiteConfig } from '../../schemas/site-config.js';
 import { locateKey } from '../report/locate-key.js';
+import { fail } from '../report/problem.js';
 import { loadConfig } from './load-config.js';
 
 /** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
@@ -36,13 +37,11 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   if (!result.ok) {
     const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
     for (const problem of result.problems) {
-      const message = file.message(`Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
+      fail(file, `Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
         place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 },
         ruleId: 'config-schema',
-        source: 'docsite',
+        fix: 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.',
       });
-      message.fatal = true;
-      message.note = 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.';
     }
     return undefined;
   }
@@ -57,4 +56,9 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     config,
     langs: siteLanguages(config),
   };
+}
+
+/** A path relative to the site folder, with `/` separators, as routes and messages show it. */
+export function sitePath(resolved: ResolvedConfig, file: string): string {
+  return path.relative(resolved.siteDir, file).split(path.sep).join('/');
 }

@@ -2,6 +2,7 @@ import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { TocEntry } from '../../schemas/toc.js';
+import { fail } from '../report/problem.js';
 import { bodyBlocks } from './body.js';
 import { buildContent } from './content.js';
 import { readFrontmatter } from './frontmatter.js';
@@ -57,14 +58,12 @@ export function extractPage(source: string, format: SourceFormat, file: VFile): 
 
 function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile): void {
   const place = error.place ?? (error.line ? { line: error.line, column: error.column ?? 1 } : undefined);
-  const message = file.message(`${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error: ${error.reason ?? error.message ?? String(error)}`, {
+  fail(file, `${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error: ${error.reason ?? error.message ?? String(error)}`, {
     place,
     ruleId: 'syntax',
-    source: 'docsite',
+    fix:
+      format === 'mdx'
+        ? 'In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.'
+        : 'Check the Markdown at this position.',
   });
-  message.fatal = true;
-  message.note =
-    format === 'mdx'
-      ? 'In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.'
-      : 'Check the Markdown at this position.';
 }

@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { frontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.js';
 import { formatPath, parseWithSchema } from '../../schemas/parse.js';
 import { locateKey } from '../report/locate-key.js';
+import { fail } from '../report/problem.js';
 
 interface YamlError {
   reason?: string;
@@ -25,27 +26,23 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
     data = matter(source, { language: 'yaml' }).data;
   } catch (error) {
     const { reason, mark } = error as YamlError;
-    const message = file.message(`Invalid YAML frontmatter: ${reason ?? String(error)}`, {
+    fail(file, `Invalid YAML frontmatter: ${reason ?? String(error)}`, {
       // gray-matter hands YAML the text from the newline after the opening `---`, so its line 0 is the fence line.
       place: mark ? { line: fenceLine + mark.line, column: mark.column + 1 } : node.position,
       ruleId: 'frontmatter-yaml',
-      source: 'docsite',
+      fix: 'Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.',
     });
-    message.fatal = true;
-    message.note = 'Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.';
     return undefined;
   }
   const result = parseWithSchema(frontmatterSchema, data ?? {});
   if (result.ok) return result.data;
   for (const problem of result.problems) {
     const at = locateKey(node.value, problem.path);
-    const message = file.message(`Invalid frontmatter: ${formatPath(problem.path)}: ${problem.message}`, {
+    fail(file, `Invalid frontmatter: ${formatPath(problem.path)}: ${problem.message}`, {
       place: at ? { line: fenceLine + at.line, column: at.column } : node.position,
       ruleId: 'frontmatter-schema',
-      source: 'docsite',
+      fix: 'Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).',
     });
-    message.fatal = true;
-    message.note = 'Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).';
   }
   return undefined;
 }

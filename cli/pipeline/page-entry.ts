@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import { fail } from '../report/problem.js';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
@@ -39,9 +40,11 @@ export function pageEntry(
 ): Omit<PageIndexEntry, 'lastUpdatedTime' | 'lastUpdated'> | undefined {
   const title = pageTitle(extract, file.lang, config);
   if (!title) {
-    const message = vfile.message('Page has no title', { place: { line: 1, column: 1 }, ruleId: 'no-title', source: 'docsite' });
-    message.fatal = true;
-    message.note = 'Start the page with a `# Heading`, or add `title: …` to its frontmatter.';
+    fail(vfile, 'Page has no title', {
+      place: { line: 1, column: 1 },
+      ruleId: 'no-title',
+      fix: 'Start the page with a `# Heading`, or add `title: …` to its frontmatter.',
+    });
     return undefined;
   }
   return {

@@ -1,0 +1,90 @@
+import type { VFile } from 'vfile';
+import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import type { RouteEntry } from '../../schemas/routes.js';
+import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
+import { reportDuplicateRoute } from '../report/index-problems.js';
+import type { SourceFile } from './collect-files.js';
+import { pageClose, timeKey } from './fragments.js';
+import type { GitTimes } from './git-times.js';
+import type { ManifestEntry } from './index-manifest.js';
+import type { LoadedPage } from './load-pages.js';
+import { restoreMessages } from './messages.js';
+import { routeEntry, routePathOf } from './routes.js';
+
+export interface SiteIndex {
+  /** The four output files: text, or byte chunks written in order. */
+  files: [name: string, data: string | Uint8Array[]][];
+  /** Where each page's fragments landed in the outputs, for the next run. */
+  manifest: Record<string, ManifestEntry>;
+  pages: number;
+  records: number;
+}
+
+/** Byte chunks of one output file, with the running length. */
+class Chunks {
+  readonly parts: Uint8Array[] = [];
+  length = 0;
+  push(bytes: Uint8Array): void {
+    this.parts.push(bytes);
+    this.length += bytes.length;
+  }
+}
+
+const utf8 = (text: string) => Buffer.from(text);
+const COMMA = utf8(',');
+
+/**
+ * Join the pages' fragments into the four files: the same bytes as
+ * serializing whole objects, without ever holding them as one string.
+ * Each page's messages land on its file; duplicate routes are reported here.
+ */
+export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile): SiteIndex {
+  const { config } = resolved;
+  const head = `{"contractVersion":${CONTRACT_VERSION},`;
+  const pagesOut = new Chunks();
+  const recordsOut = new Chunks();
+  pagesOut.push(utf8(`${head}"pages":[`));
+  recordsOut.push(utf8(`${head}"records":[`));
+  const owners = new Map<string, SourceFile>();
+  const routes: RouteEntry[] = [];
+  const manifest: Record<string, ManifestEntry> = {};
+  const docsRoot = sitePath(resolved, resolved.docsDir);
+  let records = 0;
+  for (const { source, mtimeMs, size, hash, messages, fragments, previousClose } of pages) {
+    restoreMessages(vfile(source.absolutePath), messages);
+    if (!fragments) continue;
+    const routePath = routePathOf(source.pagePath, source.lang, config.lang);
+    const owner = owners.get(routePath);
+    if (owner) {
+      reportDuplicateRoute(routePath, owner, source, resolved, vfile);
+      continue;
+    }
+    owners.set(routePath, source);
+    if (routes.length > 0) pagesOut.push(COMMA);
+    const pageStart = pagesOut.length;
+    pagesOut.push(fragments.page);
+    const time = git.times.get(source.absolutePath);
+    const close = previousClose?.timeKey === timeKey(time) ? previousClose.bytes : pageClose(time, source.lang, config.timeZone);
+    pagesOut.push(close);
+    if (fragments.recordCount > 0 && records > 0) recordsOut.push(COMMA);
+    const recordsStart = recordsOut.length;
+    recordsOut.push(fragments.records);
+    records += fragments.recordCount;
+    manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
+    routes.push(routeEntry(source, routePath, hash, config.base, `${docsRoot}/${source.relativePath}`));
+  }
+  pagesOut.push(utf8(']}\n'));
+  recordsOut.push(utf8(']}\n'));
+  const json = (data: object) => `${JSON.stringify({ contractVersion: CONTRACT_VERSION, ...data }, null, 2)}\n`;
+  return {
+    files: [
+      ['site.json', json({ langs: resolved.langs, config })],
+      ['pages.json', pagesOut.parts],
+      ['routes.json', json({ routes })],
+      ['search-records.json', recordsOut.parts],
+    ],
+    manifest,
+    pages: routes.length,
+    records,
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
+import type { SourceFile } from '../pipeline/collect-files.js';
+import type { GitTimes } from '../pipeline/git-times.js';
+import { missingTranslations } from '../pipeline/parity.js';
+import { fail, warn } from './problem.js';
+
+type Files = (file: string) => VFile;
+
+const fromCwd = (file: string) => path.relative(process.cwd(), file) || '.';
+
+export function reportNoPages(resolved: ResolvedConfig, vfile: Files): void {
+  const folders = resolved.langs.map((lang) => path.join(fromCwd(resolved.docsDir), lang)).join(', ');
+  const { root, lang } = resolved.config;
+  fail(vfile(resolved.configFile ?? resolved.siteDir), `No pages found: no .md or .mdx files in ${folders}`, {
+    ruleId: 'no-pages',
+    fix: `Put pages in one folder per language under the docs root (config \`root\`, now \`${root}\`), e.g. ${root}/${lang}/index.md.`,
+  });
+}
+
+export function reportDuplicateRoute(routePath: string, owner: SourceFile, source: SourceFile, resolved: ResolvedConfig, vfile: Files): void {
+  const files = `${sitePath(resolved, owner.absolutePath)} and ${sitePath(resolved, source.absolutePath)}`;
+  fail(vfile(source.absolutePath), `Route ${routePath} comes from two files: ${files}`, {
+    place: { line: 1, column: 1 },
+    ruleId: 'duplicate-route',
+    fix: 'Rename or delete one of them: each route must come from one file.',
+  });
+}
+
+export function reportMissingTranslations(resolved: ResolvedConfig, sources: SourceFile[], vfile: Files): void {
+  for (const missing of missingTranslations(sources, resolved.langs)) {
+    warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}`, {
+      place: { line: 1, column: 1 },
+      ruleId: 'missing-translation',
+      fix: 'Every language folder should mirror the others; add the translated page (or exclude this one with `route.exclude`).',
+    });
+  }
+}
+
+/** Say (in --verbose) which pages are dated by mtime, and warn once about a shallow clone. */
+export function reportTimeSources(resolved: ResolvedConfig, sources: SourceFile[], git: GitTimes, vfile: Files): void {
+  for (const source of sources) {
+    const time = git.times.get(source.absolutePath);
+    if (time?.source !== 'mtime') continue;
+    const why = time.reason === 'not-in-git' ? 'the site is not in a git repository' : 'the file has changes not committed to git';
+    vfile(source.absolutePath).info(`Last updated from the file's modification time: ${why}`, { ruleId: 'time-source', source: 'docsite' });
+  }
+  if (git.shallowFiles === 0) return;
+  warn(
+    vfile(resolved.docsDir),
+    `Shallow git clone: the last-updated time of ${git.shallowFiles} page(s) is unknown, because their history is cut at the clone's boundary; those pages show none`,
+    { ruleId: 'shallow-clone', fix: 'Fetch the full history: `git fetch --unshallow`, or in GitHub Actions set `fetch-depth: 0` on actions/checkout.' },
+  );
+}
