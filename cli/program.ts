@@ -15,5 +15,11 @@ export function createProgram(): Command {
 
 /** Run the CLI with `argv` as Node gives it (`[node, script, ...args]`). */
 export async function run(argv: string[]): Promise<void> {
-  await createProgram().parseAsync(argv);
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (error) {
+    // Content problems are reported by the commands; what reaches here is the machine's (a folder that cannot be written, a disk that is full).
+    process.stderr.write(`docsite: ${(error as Error).message ?? String(error)}\n`);
+    process.exitCode = 1;
+  }
 }

@@ -34,7 +34,18 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
     });
     return undefined;
   }
-  const result = parseWithSchema(frontmatterSchema, data ?? {});
+  try {
+    // The index stores frontmatter as JSON: YAML dates become ISO strings here, and self-referencing aliases are refused.
+    data = JSON.parse(JSON.stringify(data ?? {}));
+  } catch (error) {
+    fail(file, `Invalid frontmatter: it must be plain data (${(error as Error).message.split('\n')[0]})`, {
+      place: node.position,
+      ruleId: 'frontmatter-yaml',
+      fix: 'Remove the YAML alias (`*name`) that refers to its own anchor (`&name`).',
+    });
+    return undefined;
+  }
+  const result = parseWithSchema(frontmatterSchema, data);
   if (result.ok) return result.data;
   for (const problem of result.problems) {
     const at = locateKey(node.value, problem.path);

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
 import { extractPage } from './extract-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
+import { fail } from '../report/problem.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { contentHash } from './routes.js';
 
@@ -29,7 +30,16 @@ export function processPage(job: PageJob, config: SiteConfig): PageOutcome {
   const hash = contentHash(text);
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined };
   const file = new VFile({ path: job.source.absolutePath });
-  const extract = extractPage(text, job.source.format, file);
-  const fragments = extract && pageFragments(job.source, extract, config, file);
+  let fragments: PageFragments | undefined;
+  try {
+    const extract = extractPage(text, job.source.format, file);
+    fragments = extract && pageFragments(job.source, extract, config, file);
+  } catch (error) {
+    // A bug must not hide which page met it, nor stop the other pages' reports.
+    fail(file, `Internal error while indexing this page: ${(error as Error).stack ?? String(error)}`, {
+      ruleId: 'internal',
+      fix: 'This is a bug in docsite. Please report it with this page attached.',
+    });
+  }
   return { hash, unchanged: false, messages: plainMessages(file), fragments };
 }

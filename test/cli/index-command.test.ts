@@ -242,6 +242,11 @@ describe('bad input', () => {
     ],
     ['no-title', 'docs/en/untitled.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter.\n'],
     [
+      'bad-yaml-alias',
+      'docs/en/loop.md:1:1 error Invalid frontmatter: it must be plain data (Converting circular structure to JSON)\n' +
+        '  Remove the YAML alias (`*name`) that refers to its own anchor (`&name`).\n',
+    ],
+    [
       'duplicate-route',
       'docs/en/guide.mdx:1:1 error Route /guide comes from two files: docs/en/guide.md and docs/en/guide.mdx\n' +
         '  Rename or delete one of them: each route must come from one file.\n',
@@ -282,6 +287,14 @@ describe('bad input', () => {
     expect(result.stderr).toBe(`${stderr}docsite index: ${errors} error(s); nothing was written.\n`);
     expect(result.code).toBe(1);
     expect(existsSync(path.join(site, '.docsite'))).toBe(false);
+  });
+
+  it('an output folder that cannot be made: one line saying why, exit 1', () => {
+    const site = copyFixture('basic');
+    writeFileSync(path.join(site, 'not-a-folder'), '');
+    const result = runCli(['index', '--out', 'not-a-folder/index'], site);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toBe(`docsite: ENOTDIR: not a directory, mkdir '${path.join(site, 'not-a-folder/index')}'\n`);
   });
 
   it('--json reports the same problems as data', () => {

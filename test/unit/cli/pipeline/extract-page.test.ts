@@ -143,6 +143,10 @@ describe('extractPage edge cases', () => {
     expect(extract.content).toBe('Title');
   });
 
+  it('stores YAML dates in frontmatter as ISO strings', () => {
+    expect(run('---\ndate: 2025-08-14\n---\n# T\n').frontmatter).toEqual({ date: '2025-08-14T00:00:00.000Z' });
+  });
+
   it('cuts very long record texts', () => {
     const extract = run(`# T\n\n${'word '.repeat(1000)}\n`);
     expect(extract.records[0]!.content!.length).toBe(2000);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareFormats, processPage } from '../../../../cli/pipeline/page-job.js';
+import { parseWithSchema } from '../../../../schemas/parse.js';
+import { siteConfigSchema, type SiteConfig } from '../../../../schemas/site-config.js';
+import { fixturesDir } from '../../../helpers/temp-site.js';
+
+await prepareFormats(['mdx']);
+
+const source = {
+  absolutePath: path.join(fixturesDir, 'basic/docs/en/guide/headings.mdx'),
+  relativePath: 'en/guide/headings.mdx',
+  pagePath: 'guide/headings',
+  lang: 'en',
+  format: 'mdx' as const,
+};
+const parsed = parseWithSchema(siteConfigSchema, {});
+const config = (parsed.ok ? parsed.data : undefined) as SiteConfig;
+
+describe('processPage', () => {
+  it('turns a page into encoded fragments and a content hash', () => {
+    const outcome = processPage({ source, previousHash: undefined }, config);
+    expect(outcome).toMatchObject({ unchanged: false, messages: [] });
+    expect(outcome.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(`${new TextDecoder().decode(outcome.fragments!.page)}}`)).toMatchObject({ title: 'Tricky headings', routePath: '/guide/headings' });
+  });
+
+  it('reports an unchanged page without parsing it', () => {
+    const { hash } = processPage({ source, previousHash: undefined }, config);
+    expect(processPage({ source, previousHash: hash }, config)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined });
+  });
+
+  it('reports an unexpected exception as an error on the page, not a crash', () => {
+    const outcome = processPage({ source, previousHash: undefined }, {} as SiteConfig);
+    expect(outcome.fragments).toBeUndefined();
+    expect(outcome.messages).toEqual([
+      expect.objectContaining({ ruleId: 'internal', fatal: true, reason: expect.stringMatching(/^Internal error while indexing this page: TypeError/) }),
+    ]);
+  });
+});
