@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.js';
-import { tempDir } from '../helpers/temp-site.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
 import { readIndex, schemaErrors } from '../helpers/validate-index.js';
 
 describe('our own site (content/)', () => {
@@ -43,5 +43,15 @@ describe('the commands page', () => {
     const documented = flags(runCli(['index', '--help']).stdout);
     expect(documented).toEqual(expect.arrayContaining(['-o, --out <dir>', '--threads <n>', '--json']));
     for (const flag of documented) expect(page, flag).toContain(`\`${flag}\``);
+  });
+});
+
+describe('the quick start page', () => {
+  it.each(['en', 'zh'])('(%s) shows the error output the CLI really prints for its example', (lang) => {
+    const site = tempDir();
+    writeFiles(site, { 'docsite.config.json': '{ "lang": "en" }', 'docs/en/guide/hello.md': '---\ntitle: 42\ndescription: The first page.\n---\n\n# Hello\n' });
+    const { stderr, code } = runCli(['index'], site);
+    expect(code).toBe(1);
+    expect(readFileSync(`content/docs/${lang}/guide/start/getting-started.mdx`, 'utf8')).toContain(stderr.trimEnd());
   });
 });
