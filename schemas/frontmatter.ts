@@ -42,7 +42,7 @@ export const frontmatterSchema = z.looseObject({
   title: z.string().min(1).optional(),
   /** Text appended to the `<title>`, e.g. ` - docsite`. */
   titleSuffix: z.string().optional(),
-  /** Meta description; default: the text between the `# heading` and the first `## heading`. */
+  /** Meta description; default: a home page's `hero.tagline` or `hero.text`, else the text between the `# heading` and the first `## heading`. */
   description: z.string().optional(),
   /** `home` (hero and features), `doc` (default), `custom` (body only, with navbar), `blank` (body only). */
   pageType: z.enum(['home', 'doc', 'custom', 'blank']).optional(),

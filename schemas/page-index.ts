@@ -25,7 +25,7 @@ export const pageIndexEntrySchema = z.strictObject({
    * comments and HTML tags dropped, component children kept.
    */
   content: z.string(),
-  /** Frontmatter `description`, else the text between the h1 and the first h2. */
+  /** Frontmatter `description`, else a home page's `hero.tagline` or `hero.text`, else the text between the h1 and the first h2. */
   description: z.string(),
   /** Last change as text in the page's language and the site time zone; absent when unknown. */
   lastUpdatedTime: z.string().optional(),

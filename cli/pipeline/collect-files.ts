@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -28,8 +29,10 @@ export async function collectFiles(docsDir: string, langs: string[], exclude: st
     const langDir = path.join(docsDir, lang);
     const entries = await readdir(langDir, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      if (!entry.isFile() || !PAGE_FILE.test(entry.name)) continue;
+      if (!PAGE_FILE.test(entry.name)) continue;
       const absolutePath = path.join(entry.parentPath, entry.name);
+      // A linked page counts as a page: docs are often assembled from links into other folders.
+      if (!entry.isFile() && !(entry.isSymbolicLink() && statSync(absolutePath, { throwIfNoEntry: false })?.isFile())) continue;
       const inLang = path.relative(langDir, absolutePath).split(path.sep).join('/');
       const segments = inLang.split('/');
       if (segments.some((s) => s === 'fragments' || s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;

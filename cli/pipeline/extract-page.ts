@@ -18,7 +18,7 @@ export interface PageExtract {
   h1: string | undefined;
   content: string;
   toc: TocEntry[];
-  /** Frontmatter description, else the text between the h1 and the first h2. */
+  /** Frontmatter description, else a home page's hero tagline or text, else the text between the h1 and the first h2. */
   description: string;
   records: RecordDraft[];
 }
@@ -51,7 +51,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile): 
     h1: h1 ? inlineText(h1).trim() || undefined : undefined,
     content,
     toc,
-    description: frontmatter.description ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
+    description: frontmatter.description ?? frontmatter.hero?.tagline ?? frontmatter.hero?.text ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
     records: draftRecords(blocks, headings),
   };
 }

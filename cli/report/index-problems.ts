@@ -29,7 +29,16 @@ export function reportDuplicateRoute(routePath: string, owner: SourceFile, sourc
 }
 
 export function reportMissingTranslations(resolved: ResolvedConfig, sources: SourceFile[], vfile: Files): void {
+  const present = new Set(sources.map((s) => s.lang));
+  // A language with no pages at all is one problem, not one per page.
+  for (const lang of resolved.langs.filter((l) => !present.has(l))) {
+    warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}: ${path.join(fromCwd(resolved.docsDir), lang)} has no .md or .mdx files`, {
+      ruleId: 'missing-translation',
+      fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.langs[0]!)}), or remove ${lang} from \`locales\`.`,
+    });
+  }
   for (const missing of missingTranslations(sources, resolved.langs)) {
+    if (!present.has(missing.lang)) continue;
     warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}`, {
       place: { line: 1, column: 1 },
       ruleId: 'missing-translation',

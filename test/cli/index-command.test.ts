@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestRepo, git } from '../helpers/make-test-repo.js';
@@ -80,6 +80,10 @@ describe('docsite index on the basic fixture', () => {
     expect(new Set(records.filter((r) => r.url.startsWith('/zh/guide/')).map((r) => r.hierarchy.lvl0))).toEqual(new Set(['指南']));
     expect(records.find((r) => r.url === '/')?.hierarchy).toMatchObject({ lvl0: 'Fixture', lvl1: 'Fixture Home' });
     expect(records.find((r) => r.url === '/guide/headings.html#my-anchor')).toMatchObject({ lang: 'en', type: 'lvl2' });
+  });
+
+  it('describes a home page by its hero when the frontmatter has no description', () => {
+    expect(index.pages.pages.find((p: { routePath: string }) => p.routePath === '/')).toMatchObject({ description: 'A home page whose title comes from its hero.' });
   });
 
   it('writes the resolved config with the site’s languages', () => {
@@ -168,6 +172,23 @@ describe('the cache and worker threads', () => {
   });
 });
 
+describe('linked pages', () => {
+  it('are pages like any other', () => {
+    const site = basicSite();
+    const elsewhere = path.join(site, 'shared');
+    mkdirSync(elsewhere);
+    writeFileSync(path.join(elsewhere, 'linked.md'), '# Linked page\n\nKept outside the docs folder.\n');
+    symlinkSync(path.join(elsewhere, 'linked.md'), path.join(site, 'docs/en/guide/linked.md'));
+    symlinkSync(path.join(elsewhere, 'linked.md'), path.join(site, 'docs/zh/guide/linked.md'));
+    symlinkSync(path.join(elsewhere, 'missing.md'), path.join(site, 'docs/en/guide/dangling.md'));
+    const out = path.join(tempDir(), 'i');
+    expect(runCli(['index', site, '--out', out]).code).toBe(0);
+    const pages = readIndex(out).pages.pages as { routePath: string; title: string }[];
+    expect(pages.filter((p) => p.title === 'Linked page').map((p) => p.routePath)).toEqual(['/guide/linked', '/zh/guide/linked']);
+    expect(pages.some((p) => p.routePath === '/guide/dangling')).toBe(false);
+  });
+});
+
 describe('a failed run', () => {
   it('writes nothing and leaves the previous index intact', () => {
     const site = basicSite();
@@ -196,6 +217,17 @@ describe('warnings', () => {
         '  Every language folder should mirror the others; add the translated page (or exclude this one with `route.exclude`).\n',
     );
     expect(runCli(['index', site, '--out', path.join(tempDir(), 'i'), '--quiet'], site)).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('say once that a language has no pages at all, rather than once per page', () => {
+    const site = basicSite();
+    rmSync(path.join(site, 'docs/zh'), { recursive: true });
+    const result = runCli(['index', '.', '--out', path.join(tempDir(), 'i')], site);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      'docsite.config.mjs warning No pages for language zh: docs/zh has no .md or .mdx files\n' +
+        '  Add the zh pages (the folder mirrors docs/en), or remove zh from `locales`.\n',
+    );
   });
 
   it('warn once about a shallow clone, with the fix, and leave boundary dates out', () => {
