@@ -2,8 +2,14 @@
 // `defineConfig` for configs), and the CLI bundled, because Node's ESM loader
 // pays per module and the parser alone is a hundred of them. The parser sits
 // in a chunk loaded only when a page needs parsing; the worker is its own entry.
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
+const sources = ['cli', 'schemas'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
+const buildId = createHash('sha256');
+for (const file of [...sources, 'package-lock.json']) buildId.update(file).update(readFileSync(file));
 
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 const common = { format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' };
@@ -17,6 +23,7 @@ await build({
   chunkNames: '[name]-[hash]',
   // esbuild ships a native binary; it is loaded from node_modules, and only for TypeScript configs.
   external: ['esbuild'],
+  define: { __DOCSITE_BUILD__: JSON.stringify(buildId.digest('hex').slice(0, 16)) },
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
 });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageFragments } from './fragments.js';
 
-/** Bump when extraction gives other output for the same input, so older manifests are not trusted. */
-const EXTRACT_VERSION = 1;
-const MANIFEST_VERSION = `${CONTRACT_VERSION}.${EXTRACT_VERSION}`;
+declare const __DOCSITE_BUILD__: string | undefined;
+
+/** A manifest is trusted only by the build that wrote it: other code may extract differently. The build defines its id (`scripts/build.mjs`). */
+const MANIFEST_VERSION = `${CONTRACT_VERSION}.${typeof __DOCSITE_BUILD__ === 'string' ? __DOCSITE_BUILD__ : 'source'}`;
 export const MANIFEST_FILE = 'manifest.json';
 
 /** The two output files whose bytes are reused, page by page. */

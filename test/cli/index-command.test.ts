@@ -165,6 +165,16 @@ describe('the cache and worker threads', () => {
     for (const name of INDEX_FILES) expect(schemaErrors(name, readIndex(out)[name]), name).toEqual([]);
   });
 
+  it('trust no manifest written by another build of docsite', () => {
+    const site = basicSite();
+    const out = path.join(tempDir(), 'index');
+    expect(runCli(['index', site, '--out', out]).code).toBe(0);
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 0, cached: 6 });
+    const manifest = path.join(out, 'cache/manifest.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"version":"[^"]+"/, '"version":"1.another-build"'));
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 6, cached: 0 });
+  });
+
   it('rejects a --threads value that is not a whole number', () => {
     const result = runCli(['index', '--threads', '0'], copyFixture('basic'));
     expect(result.code).toBe(1);
