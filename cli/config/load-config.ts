@@ -7,7 +7,7 @@ import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
-export const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
+const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
 export interface LoadedConfig {
   /** Absolute path of the config file; undefined when the site has none. */

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
 import type { FileTime } from './git-times.js';
-import { formatUpdated, pageEntry } from './page-entry.js';
+import { formatUpdated, pageEntry, siteTitle } from './page-entry.js';
 import { contentHash, localPath, pageUrl, routePathOf } from './routes.js';
 import { navFor, searchRecords, sectionOf } from './search-records.js';
 
@@ -39,8 +39,7 @@ export function pageFragments(source: SourceFile, extract: PageExtract, config: 
   if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
   if (extract.frontmatter.search === false) return { page, records: new Uint8Array(), recordCount: 0 };
-  const locale = config.locales.find((l) => l.lang === source.lang);
-  const section = sectionOf(localPath(routePath, source.lang, config.lang), navFor(config, source.lang)) ?? locale?.title ?? config.title;
+  const section = sectionOf(localPath(routePath, source.lang, config.lang), navFor(config, source.lang)) ?? siteTitle(config, source.lang);
   const url = pageUrl(routePath, config.base, config.route.cleanUrls);
   const records = searchRecords({ lang: source.lang, title: entry.title, url, section }, extract.records);
   return { page, records: encoder.encode(records.map((r) => JSON.stringify(r)).join(',')), recordCount: records.length };
@@ -53,9 +52,10 @@ export function timeKey(time: FileTime | undefined): number {
 
 /** What closes a page fragment into its entry: the last-updated fields when the time is known, then `}`. */
 export function pageClose(time: FileTime | undefined, lang: string, timeZone: string): Uint8Array {
-  if (!time || time.source === 'unknown') return CLOSE;
-  const text = formatUpdated(time.time, lang, timeZone);
-  return encoder.encode(`,"lastUpdatedTime":${JSON.stringify(text)},"lastUpdated":"${new Date(time.time).toISOString()}"}`);
+  const known = timeKey(time);
+  if (known < 0) return CLOSE;
+  const text = formatUpdated(known, lang, timeZone);
+  return encoder.encode(`,"lastUpdatedTime":${JSON.stringify(text)},"lastUpdated":"${new Date(known).toISOString()}"}`);
 }
 
 const CLOSE = encoder.encode('}');

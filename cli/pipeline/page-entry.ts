@@ -18,16 +18,20 @@ export function formatUpdated(time: number, lang: string, timeZone: string): str
   return format.format(time);
 }
 
+/** The site title in one language: its locale's `title`, else the site `title`. */
+export function siteTitle(config: SiteConfig, lang: string): string {
+  return config.locales.find((l) => l.lang === lang)?.title ?? config.title;
+}
+
 /**
  * Frontmatter `title`, else the first h1; a home page falls back to its
  * `hero.name`, then the site title. Other pages without a title are an error.
  */
-export function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): string | undefined {
+function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): string | undefined {
   const { frontmatter } = extract;
   const title = frontmatter.title ?? extract.h1;
   if (title || frontmatter.pageType !== 'home') return title;
-  const locale = config.locales.find((l) => l.lang === lang);
-  return frontmatter.hero?.name ?? locale?.title ?? config.title;
+  return frontmatter.hero?.name ?? siteTitle(config, lang);
 }
 
 /** The page's index entry without its last-updated fields (see `pageJson`). */

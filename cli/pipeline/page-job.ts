@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
 import { extractPage } from './extract-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
-import { fail } from '../report/problem.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { contentHash } from './routes.js';
 

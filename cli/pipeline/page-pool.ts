@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { PageJob, PageOutcome } from './page-job.js';
 
 /** Below this many files to parse, starting workers costs more than it saves. */
-export const POOL_THRESHOLD = 64;
+const POOL_THRESHOLD = 64;
 const BATCH = 16;
 
 /** How many threads parse `jobs` files: one per core, in-process for small runs. */

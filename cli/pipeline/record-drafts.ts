@@ -16,7 +16,7 @@ export interface RecordDraft {
 }
 
 /** Longer texts are cut: a record is a pointer into a page, and Algolia caps record size. */
-export const MAX_RECORD_TEXT = 2000;
+const MAX_RECORD_TEXT = 2000;
 
 /**
  * DocSearch-style records: one per heading (h2–h6) and one per paragraph,

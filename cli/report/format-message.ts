@@ -2,9 +2,9 @@ import path from 'node:path';
 import { styleText } from 'node:util';
 import type { VFileMessage } from 'vfile-message';
 
-export type Severity = 'error' | 'warning' | 'info';
+type Severity = 'error' | 'warning' | 'info';
 
-export function severityOf(message: VFileMessage): Severity {
+function severityOf(message: VFileMessage): Severity {
   return message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info';
 }
 
