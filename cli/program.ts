@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { registerBuild } from './commands/build.js';
+import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
+import { registerPreview } from './commands/preview.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -10,6 +13,9 @@ export function createProgram(): Command {
     .version(version, '-v, --version')
     .showHelpAfterError();
   registerIndex(program);
+  registerBuild(program);
+  registerDev(program);
+  registerPreview(program);
   return program;
 }
 

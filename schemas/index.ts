@@ -11,3 +11,5 @@ export * from './routes.js';
 export * from './search-record.js';
 export * from './site-data.js';
 export * from './parse.js';
+export * from './page-data.js';
+export * from './tool-showcase.js';

@@ -104,6 +104,13 @@ export const siteConfigSchema = z
   markdown: markdownConfigSchema.default({ showLineNumbers: false, defaultWrapCode: false, shiki: {} }),
   /** A dismissible announcement bar. */
   banner: bannerSchema.optional(),
+  /**
+   * Module, relative to the site folder, whose named exports are React
+   * components every page can use in MDX without importing them, e.g.
+   * `./components/index.tsx` exporting `Badge` lets pages write `<Badge />`.
+   * Default: none (the built-in components only).
+   */
+  components: z.string().min(1).optional(),
   /** IANA time zone for last-updated texts, e.g. `Asia/Shanghai`. Default: `UTC`. */
   timeZone: z
     .string()

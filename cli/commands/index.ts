@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { indexSite } from '../pipeline/index-site.js';
-import { formatMessage, messageJson } from '../report/format-message.js';
+import { messageJson } from '../report/format-message.js';
+import { printMessages } from '../report/print-messages.js';
 import { progressLine } from '../report/progress.js';
 
 interface IndexFlags {
@@ -28,7 +29,7 @@ export function registerIndex(program: Command): void {
     });
 }
 
-function positiveInteger(value: string): number {
+export function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
   return n;
@@ -47,17 +48,11 @@ async function runIndex(dir: string, flags: IndexFlags): Promise<number> {
   progress.clear();
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    const output = { ok: result.ok, summary: result.summary && { ...result.summary, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) };
+    const output = { ok: result.ok, summary: result.summary && { ...result.summary, hashes: undefined, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) };
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }
-  const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
-  for (const message of result.messages) {
-    if (message.fatal === true || (!flags.quiet && message.fatal === false) || (flags.verbose && message.fatal == null)) {
-      process.stderr.write(`${formatMessage(message, color)}\n`);
-    }
-  }
-  const errors = result.messages.filter((m) => m.fatal === true).length;
+  const errors = printMessages(result.messages, flags);
   if (!result.ok) {
     process.stderr.write(`docsite index: ${errors} error(s); nothing was written.\n`);
     return 1;

@@ -4,12 +4,12 @@ import type { RouteEntry } from '../../schemas/routes.js';
 import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
 import { reportDuplicateRoute } from '../report/index-problems.js';
 import type { SourceFile } from './collect-files.js';
-import { pageClose, timeKey } from './fragments.js';
+import { fragmentConfigKey, pageClose, timeKey } from './fragments.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestEntry } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
 import { restoreMessages } from './messages.js';
-import { routeEntry, routePathOf } from './routes.js';
+import { contentHash, routeEntry, routePathOf } from './routes.js';
 
 export interface SiteIndex {
   /** The four output files: text, or byte chunks written in order. */
@@ -50,6 +50,8 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
   const manifest: Record<string, ManifestEntry> = {};
   const docsRoot = sitePath(resolved, resolved.docsDir);
   let records = 0;
+  // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
+  const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
   for (const { source, mtimeMs, size, hash, messages, fragments, previousClose } of pages) {
     restoreMessages(vfile(source.absolutePath), messages);
     if (!fragments) continue;
@@ -71,7 +73,7 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     recordsOut.push(fragments.records);
     records += fragments.recordCount;
     manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
-    routes.push(routeEntry(source, routePath, hash, config.base, `${docsRoot}/${source.relativePath}`));
+    routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
   }
   pagesOut.push(utf8(']}\n'));
   recordsOut.push(utf8(']}\n'));

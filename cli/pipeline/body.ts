@@ -1,4 +1,5 @@
 import type { Heading, Root, RootContent } from 'mdast';
+import type {} from './containers.js';
 
 /**
  * The page body: the top-level blocks after the first top-level h1 (all of
@@ -13,5 +14,5 @@ export function bodyBlocks(tree: Root): { h1: Heading | undefined; blocks: RootC
 
 /** Nodes whose children are blocks a reader sees as blocks of their own. */
 export function isContainer(node: RootContent): node is RootContent & { children: RootContent[] } {
-  return node.type === 'blockquote' || node.type === 'mdxJsxFlowElement';
+  return node.type === 'blockquote' || node.type === 'mdxJsxFlowElement' || node.type === 'container';
 }

@@ -19,10 +19,10 @@ const PAGE_FILE = /\.(md|mdx)$/;
 
 /**
  * Every routable page of every language, sorted so output order never
- * depends on the file system: `fragments/` folders, hidden files and
- * `route.exclude` globs are left out.
+ * depends on the file system: `fragments/` folders (whose files are pushed
+ * to `fragments`), hidden files and `route.exclude` globs are left out.
  */
-export async function collectFiles(docsDir: string, langs: string[], exclude: string[]): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, langs: string[], exclude: string[], fragments: string[] = []): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
   for (const lang of langs) {
@@ -35,7 +35,11 @@ export async function collectFiles(docsDir: string, langs: string[], exclude: st
       if (!entry.isFile() && !(entry.isSymbolicLink() && statSync(absolutePath, { throwIfNoEntry: false })?.isFile())) continue;
       const inLang = path.relative(langDir, absolutePath).split(path.sep).join('/');
       const segments = inLang.split('/');
-      if (segments.some((s) => s === 'fragments' || s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;
+      if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;
+      if (segments.includes('fragments')) {
+        fragments.push(absolutePath);
+        continue;
+      }
       files.push({
         absolutePath,
         relativePath: `${lang}/${inLang}`,

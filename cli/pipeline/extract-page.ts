@@ -3,7 +3,10 @@ import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { TocEntry } from '../../schemas/toc.js';
 import { fail } from '../report/problem.js';
+import type { Root } from 'mdast';
 import { bodyBlocks } from './body.js';
+import { transformContainers } from './containers.js';
+import { inlineFragments } from './fragment-imports.js';
 import { buildContent } from './content.js';
 import { readFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './heading-ids.js';
@@ -21,6 +24,8 @@ export interface PageExtract {
   /** Frontmatter description, else a home page's hero tagline or text, else the text between the h1 and the first h2. */
   description: string;
   records: RecordDraft[];
+  /** The tree after the transforms (fragments inlined, containers, heading ids): the page body's source. */
+  tree: Root;
 }
 
 interface PlacedError {
@@ -31,17 +36,21 @@ interface PlacedError {
   column?: number;
 }
 
-/** Parse one page and extract everything the index needs; problems go to `file` as messages. */
-export function extractPage(source: string, format: SourceFormat, file: VFile): PageExtract | undefined {
-  let tree;
-  try {
-    tree = parseDocument(source, format);
-  } catch (error) {
-    reportSyntaxError(error as PlacedError, format, file);
-    return undefined;
-  }
+/**
+ * Parse one page and extract everything the index needs; problems go to
+ * `file` as messages. `fragments` holds the sources of the Markdown
+ * fragments the page imports (see `fragment-imports.ts`).
+ */
+export function extractPage(source: string, format: SourceFormat, file: VFile, fragments = new Map<string, string>()): PageExtract | undefined {
+  const tree = parse(source, format, file);
+  if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
+  if (fragments.size > 0) {
+    const parseFragment = (text: string, path: string) => parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
+    inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
+  }
+  transformContainers(tree);
   const headings = assignHeadingIds(tree);
   const { h1, blocks } = bodyBlocks(tree);
   const { content, toc } = buildContent(blocks, headings);
@@ -53,12 +62,23 @@ export function extractPage(source: string, format: SourceFormat, file: VFile): 
     toc,
     description: frontmatter.description ?? frontmatter.hero?.tagline ?? frontmatter.hero?.text ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
     records: draftRecords(blocks, headings),
+    tree,
   };
 }
 
-function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile): void {
-  const place = error.place ?? (error.line ? { line: error.line, column: error.column ?? 1 } : undefined);
-  fail(file, `${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error: ${error.reason ?? error.message ?? String(error)}`, {
+function parse(source: string, format: SourceFormat, file: VFile, fragment?: string): Root | undefined {
+  try {
+    return parseDocument(source, format);
+  } catch (error) {
+    reportSyntaxError(error as PlacedError, format, file, fragment);
+    return undefined;
+  }
+}
+
+function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile, fragment: string | undefined): void {
+  const place = fragment ? undefined : (error.place ?? (error.line ? { line: error.line, column: error.column ?? 1 } : undefined));
+  const where = fragment ? ` in the imported fragment ${fragment}:${error.line ?? 1}:${error.column ?? 1}` : '';
+  fail(file, `${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error${where}: ${error.reason ?? error.message ?? String(error)}`, {
     place,
     ruleId: 'syntax',
     fix:

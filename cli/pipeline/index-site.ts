@@ -1,6 +1,8 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
-import { resolveConfig } from '../config/resolve-config.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
@@ -9,6 +11,7 @@ import { fragmentConfigKey } from './fragments.js';
 import { readGitTimes } from './git-times.js';
 import { MANIFEST_FILE, manifestText, readPrevious } from './index-manifest.js';
 import { loadPages } from './load-pages.js';
+import { contentHash } from './routes.js';
 
 export interface IndexOptions {
   /** The site folder (holding `docsite.config.*`). */
@@ -21,6 +24,8 @@ export interface IndexOptions {
   threads?: number | undefined;
   /** Called as pages are processed. */
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Also write each page's body (its rendered tree) for `docsite build`. Default: false. */
+  bodies?: boolean | undefined;
 }
 
 export interface IndexSummary {
@@ -34,6 +39,10 @@ export interface IndexSummary {
   /** Worker threads used for parsing (0: none were needed, 1: in-process). */
   threads: number;
   outDir: string;
+  /** Folder of the page bodies, when they were asked for: `bodyPath(bodiesDir, hash)` names each. */
+  bodiesDir: string | undefined;
+  /** Each page's source hash (its body's name), by relative path. */
+  hashes: Map<string, string>;
   timings: { totalMs: number; configMs: number; pagesMs: number; gitMs: number; writeMs: number };
 }
 
@@ -56,16 +65,20 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   if (!resolved) return failed();
   const configMs = performance.now() - started;
 
-  const sources = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude);
+  const fragmentFiles: string[] = [];
+  const sources = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);
     return failed();
   }
   const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
-  const configKey = fragmentConfigKey(resolved.config);
+  // Pages whose source is unchanged are not read, so a fragment edit voids the cache rather than going unseen.
+  const configKey = contentHash(fragmentConfigKey(resolved.config) + fragmentStamp(fragmentFiles));
   const { timeZone } = resolved.config;
   const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
-  const { pages, threads } = await loadPages(sources, { config: resolved.config, previous, threads: options.threads }, options.onProgress ?? (() => {}));
+  const bodiesDir = options.bodies ? bodiesFolder(resolved) : undefined;
+  if (bodiesDir) mkdirSync(bodiesDir, { recursive: true });
+  const { pages, threads } = await loadPages(sources, { config: resolved.config, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
   const output = assemble(resolved, pages, times, vfile);
@@ -90,7 +103,24 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
       cached: pages.length - parsed,
       threads,
       outDir: resolved.outDir,
+      bodiesDir,
+      hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
       timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs },
     },
   };
+}
+
+/** Bodies depend on the Markdown options too (themes, line numbers): each set of them has its own folder. */
+function bodiesFolder(resolved: ResolvedConfig): string {
+  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify(resolved.config.markdown)).slice(0, 12)}`);
+}
+
+function fragmentStamp(files: string[]): string {
+  return files
+    .sort()
+    .map((file) => {
+      const { mtimeMs, size } = statSync(file);
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .join('\n');
 }

@@ -1,9 +1,10 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
 import type { PageFragments } from './fragments.js';
 import type { PreviousPage } from './index-manifest.js';
 import type { PlainMessage } from './messages.js';
+import { bodyPath } from './body-path.js';
 import type { PageJob, PageOutcome } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
 
@@ -13,6 +14,8 @@ export interface LoadOptions {
   previous: Map<string, PreviousPage>;
   /** Worker threads to parse with; undefined picks by the amount of work. */
   threads: number | undefined;
+  /** Where page bodies go when the site is being built; a page whose body is missing is parsed again. */
+  bodiesDir: string | undefined;
 }
 
 /** A page after this run: its fragments, or the messages saying why there are none. */
@@ -46,11 +49,12 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
     const { mtimeMs, size } = statSync(source.absolutePath);
     return { source, mtimeMs, size, previous: options.previous.get(source.relativePath) };
   });
-  const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
+  const { bodiesDir } = options;
+  const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size || (bodiesDir && !existsSync(bodyPath(bodiesDir, c.previous.hash))));
   let done = sources.length - stale.length;
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
-  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash }));
+  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir }));
   const outcomes = await run(jobs, options.config, threads, (count) => {
     done += count;
     onProgress(done, sources.length);
@@ -76,7 +80,7 @@ async function run(jobs: PageJob[], config: SiteConfig, threads: number, onDone:
   await prepareFormats(jobs.map((job) => job.source.format));
   const outcomes: PageOutcome[] = [];
   for (const job of jobs) {
-    outcomes.push(processPage(job, config));
+    outcomes.push(await processPage(job, config));
     onDone(1);
     // Let I/O callbacks (git's output) run between pages.
     if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
+import { bodyPath } from './body-path.js';
 import { extractPage } from './extract-page.js';
+import { readFragmentSources } from './fragment-imports.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { plainMessages, type PlainMessage } from './messages.js';
+import { renderBody } from './render-body.js';
 import { contentHash } from './routes.js';
 
 export { prepareFormats } from './processor.js';
@@ -14,6 +17,8 @@ export interface PageJob {
   source: SourceFile;
   /** Hash of the source when its previous fragments were built; matching bytes need no parse. */
   previousHash: string | undefined;
+  /** Where page bodies are written (`docsite build`); undefined when only the index is wanted. */
+  bodiesDir: string | undefined;
 }
 
 export interface PageOutcome {
@@ -25,15 +30,21 @@ export interface PageOutcome {
 }
 
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
-export function processPage(job: PageJob, config: SiteConfig): PageOutcome {
+export async function processPage(job: PageJob, config: SiteConfig): Promise<PageOutcome> {
   const text = readFileSync(job.source.absolutePath, 'utf8');
-  const hash = contentHash(text);
-  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined };
+  const imported = job.source.format === 'mdx' ? readFragmentSources(job.source.absolutePath, text) : new Map<string, string>();
+  const hash = contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0'));
+  const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
+  if (hash === job.previousHash && (!bodyFile || existsSync(bodyFile))) return { hash, unchanged: true, messages: [], fragments: undefined };
   const file = new VFile({ path: job.source.absolutePath });
   let fragments: PageFragments | undefined;
   try {
-    const extract = extractPage(text, job.source.format, file);
+    const extract = extractPage(text, job.source.format, file, imported);
     fragments = extract && pageFragments(job.source, extract, config, file);
+    if (extract && fragments && bodyFile) {
+      const body = await renderBody(extract.tree, [text, ...imported.values()], config, file);
+      if (body) writeFileSync(bodyFile, body);
+    }
   } catch (error) {
     // A bug must not hide which page met it, nor stop the other pages' reports.
     fail(file, `Internal error while indexing this page: ${(error as Error).stack ?? String(error)}`, {

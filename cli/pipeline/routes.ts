@@ -27,13 +27,14 @@ export function contentHash(text: string): string {
   return hash('sha256', text, 'hex');
 }
 
-export function routeEntry(file: SourceFile, routePath: string, sourceHash: string, base: string, siteRelativePath: string): RouteEntry {
+/** `dataHash` changes whenever the page's data does (sources, config, last-updated time): it names the data file `docsite build` writes. */
+export function routeEntry(file: SourceFile, routePath: string, dataHash: string, base: string, siteRelativePath: string): RouteEntry {
   const element = file.relativePath.replace(/\.(md|mdx)$/, '');
   return {
     path: routePath,
     element,
     filePath: siteRelativePath,
-    preload: `${base}static/pages/${element}.${sourceHash.slice(0, 8)}.json`,
+    preload: `${base}static/pages/${element}.${dataHash.slice(0, 8)}.json`,
     lang: file.lang,
     version: '',
   };

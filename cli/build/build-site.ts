@@ -1,0 +1,142 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { routeBucket } from '../../schemas/route-bucket.js';
+import type { RoutesFile } from '../../schemas/routes.js';
+import type { SiteFile } from '../../schemas/site-data.js';
+import { bodyPath } from '../pipeline/body-path.js';
+import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
+import { contentHash } from '../pipeline/routes.js';
+import { bundleClient, bundleServer, type SiteBundleInput } from './bundle.js';
+import { PageEntries } from './page-entries.js';
+import { prerender, type PrerenderError } from './prerender.js';
+import { loadShowcase } from './showcase.js';
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Index and cache folder; default `<siteDir>/.docsite`. */
+  outDir?: string | undefined;
+  /** Where the site is written; default `<siteDir>/dist`. */
+  distDir?: string | undefined;
+  cache?: boolean | undefined;
+  threads?: number | undefined;
+  /** Extra markup for the end of every page's <body>: the dev server's reload client. */
+  htmlTail?: string | undefined;
+  onProgress?: ((phase: 'index' | 'render', done: number, total: number) => void) | undefined;
+}
+
+export interface BuildSummary {
+  index: IndexSummary;
+  distDir: string;
+  pages: number;
+  timings: { indexMs: number; bundleMs: number; prerenderMs: number; totalMs: number };
+}
+
+export interface BuildResult {
+  ok: boolean;
+  messages: VFileMessage[];
+  failures: PrerenderError[];
+  summary: BuildSummary | undefined;
+}
+
+/**
+ * `docsite build`: index the site (with page bodies), bundle the theme, and
+ * pre-render every route into a fresh folder that replaces `dist/` only when
+ * everything succeeded, so a failed build leaves the previous site intact.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const indexed = await indexSite({ ...options, bodies: true, onProgress: (done, total) => options.onProgress?.('index', done, total) });
+  if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, failures: [], summary: undefined };
+  const index = indexed.summary;
+  const indexMs = performance.now() - started;
+  const siteDir = path.resolve(options.siteDir);
+  const files = new Map<string, VFile>();
+  const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
+  const showcase = loadShowcase(siteDir, vfile);
+  const extra = [...files.values()].flatMap((f) => f.messages);
+  if (extra.some((m) => m.fatal)) return { ok: false, messages: [...indexed.messages, ...extra], failures: [], summary: undefined };
+
+  const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
+  const { routes } = readJson<RoutesFile>(index.outDir, 'routes.json');
+  const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
+  const staging = `${distDir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    const buckets = routeBuckets(routes);
+    const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
+    const bundleStarted = performance.now();
+    const input: SiteBundleInput = { langs, config, showcase, components: config.components && path.resolve(siteDir, config.components) };
+    const serverFile = path.join(index.outDir, 'cache', 'server', 'entry-server.mjs');
+    const [assets] = await Promise.all([bundleClient(input, staging, config.base), bundleServer(input, serverFile)]);
+    const bundleMs = performance.now() - bundleStarted;
+    const publicDir = path.join(siteDir, 'public');
+    if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
+    const renderStarted = performance.now();
+    const docsDir = path.resolve(siteDir, config.root);
+    const sources = new Map(routes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
+    const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+    const result = await prerender({
+      config,
+      langs,
+      routeEntries: routes,
+      routes: routesUrl,
+      tail: options.htmlTail,
+      sources,
+      entries,
+      bodyFile: (relativePath) => bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!),
+      serverFile,
+      distDir: staging,
+      assets,
+      onPage: (done, total) => options.onProgress?.('render', done, total),
+    }).finally(() => entries.close());
+    if (result.failures.length > 0) {
+      rmSync(staging, { recursive: true, force: true });
+      return { ok: false, messages: indexed.messages, failures: result.failures, summary: undefined };
+    }
+    writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
+    replaceDir(staging, distDir);
+    const prerenderMs = performance.now() - renderStarted;
+    return {
+      ok: true,
+      messages: indexed.messages,
+      failures: [],
+      summary: { index, distDir, pages: result.pages, timings: { indexMs, bundleMs, prerenderMs, totalMs: performance.now() - started } },
+    };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function readJson<T>(dir: string, file: string): T {
+  return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+}
+
+/** Route path → data URL, split into buckets by `routeBucket`: the browser fetches one small file to resolve a link. */
+function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, string>> {
+  const buckets = new Map<string, Record<string, string>>();
+  for (const route of routes) {
+    const name = routeBucket(route.path);
+    const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;
+    bucket[route.path] = route.preload;
+  }
+  return new Map([...buckets].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>): void {
+  const dir = path.join(distDir, folder);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, bucket] of buckets) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(bucket));
+}
+
+/** Swap the new site in with renames, so `dist/` is never half-written. */
+function replaceDir(staging: string, distDir: string): void {
+  const old = `${distDir}.old-${process.pid}`;
+  const hadOld = existsSync(distDir);
+  if (hadOld) renameSync(distDir, old);
+  renameSync(staging, distDir);
+  if (hadOld) rmSync(old, { recursive: true, force: true });
+}

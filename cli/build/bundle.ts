@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile, Plugin } from 'esbuild';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { Showcase } from '../../schemas/tool-showcase.js';
+
+/** The theme's sources ship with the package and are bundled per site, with the site's own components. */
+export const rendererDir = fileURLToPath(new URL('../../renderer/', import.meta.url));
+const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface SiteBundleInput {
+  langs: string[];
+  config: SiteConfig;
+  showcase: Showcase | undefined;
+  /** Absolute path of the module whose exports are the site's MDX components. */
+  components: string | undefined;
+}
+
+export interface ClientAssets {
+  /** Entry script URL. */
+  script: string;
+  styles: string[];
+  /** Chunks the entry imports statically: preloaded so they download in parallel. */
+  preloads: string[];
+}
+
+/** `docsite:site` and `docsite:components`: the site's data and components, handed to the theme. */
+function sitePlugin(input: SiteBundleInput): Plugin {
+  const { components, ...site } = input;
+  return {
+    name: 'docsite-site',
+    setup(build) {
+      build.onResolve({ filter: /^docsite:(site|components)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
+        args.path === 'docsite:site'
+          ? { contents: JSON.stringify(site), loader: 'json' }
+          : { contents: components ? `import * as components from ${JSON.stringify(components)}; export default components;` : 'export default {};', loader: 'js', resolveDir: rendererDir },
+      );
+    },
+  };
+}
+
+/** React and the router resolve to docsite's own copies from anywhere (site components too), so a site needs none installed and never gets two Reacts. */
+function sharedReact(): Plugin {
+  return {
+    name: 'docsite-shared-react',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom|react-router|react-router-dom)(\/.*)?$/ }, (args) => {
+        if (args.pluginData === 'shared' || args.resolveDir.startsWith(packageDir)) return undefined;
+        return build.resolve(args.path, { kind: args.kind, resolveDir: rendererDir, pluginData: 'shared' });
+      });
+    },
+  };
+}
+
+const common = {
+  bundle: true,
+  jsx: 'automatic',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
+
+/** Bundle the browser entry into `<distDir>/assets/`, names content-hashed. */
+export async function bundleClient(input: SiteBundleInput, distDir: string, base: string): Promise<ClientAssets> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...common,
+    entryPoints: { app: path.join(rendererDir, 'entry-client.tsx') },
+    outdir: path.join(distDir, 'assets'),
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    metafile: true,
+    plugins: [sitePlugin(input), sharedReact()],
+  });
+  return clientAssets(result.metafile, distDir, base);
+}
+
+function clientAssets(metafile: Metafile, distDir: string, base: string): ClientAssets {
+  const url = (file: string) => base + path.relative(distDir, path.resolve(file)).split(path.sep).join('/');
+  const [file, entry] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('entry-client.tsx'))!;
+  return {
+    script: url(file),
+    styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
+    preloads: entry.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+  };
+}
+
+/** Bundle the pre-render entry for Node into `outFile`; styles are the client's business. */
+export async function bundleServer(input: SiteBundleInput, outFile: string): Promise<void> {
+  const { build } = await import('esbuild');
+  await build({
+    ...common,
+    entryPoints: [path.join(rendererDir, 'entry-server.tsx')],
+    outfile: outFile,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
+    banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
+    plugins: [sitePlugin(input), sharedReact()],
+  });
+}

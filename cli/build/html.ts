@@ -1,0 +1,56 @@
+import type { SiteConfig } from '../../schemas/site-config.js';
+
+export interface HtmlParts {
+  lang: string;
+  title: string;
+  description: string;
+  /** Rendered app markup. */
+  body: string;
+  routePath: string;
+  /** The page data URL; undefined on 404 pages. */
+  data: string | undefined;
+  /** The same page in other languages: [lang, absolute URL]. */
+  alternates: [string, string][];
+  assets: { script: string; styles: string[]; preloads: string[] };
+  /** URL folder of the route buckets. */
+  routes: string;
+  /** Extra markup at the end of <body> (the dev server's reload client). */
+  tail?: string | undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `</script>` inside JSON would end the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Runs before the first paint: the saved (or system) colour scheme and a
+ * dismissed banner are applied to <html> as classes, so neither flashes and
+ * React renders the same markup on the server and the client.
+ */
+function headScript(config: SiteConfig): string {
+  const banner = config.banner ? `if(localStorage.getItem(${scriptJson(config.banner.storageKey)})==='true')c.add('docsite-banner-dismissed');` : '';
+  return `(function(){var c=document.documentElement.classList;try{var t=localStorage.getItem('docsite-theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c.add('dark');${banner}}catch(e){}})()`;
+}
+
+export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
+  const { assets } = parts;
+  const icon = config.icon ? `<link rel="icon" href="${escapeHtml(config.base + config.icon.replace(/^\//, ''))}">` : '';
+  const alternates = parts.alternates.map(([lang, url]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}">`).join('');
+  const preloads = [
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(parts.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.data)}">`] : []),
+  ].join('');
+  const state = scriptJson({ routePath: parts.routePath, page: parts.data, routes: parts.routes });
+  return (
+    `<!doctype html><html lang="${parts.lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(parts.title)}</title>` +
+    (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
+    `<meta name="generator" content="docsite">${icon}${alternates}` +
+    assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    `${preloads}<script>${headScript(config)}</script></head>` +
+    `<body><div id="docsite-root">${parts.body}</div>` +
+    `<script>window.__DOCSITE__=${state}</script><script type="module" src="${assets.script}"></script>${parts.tail ?? ''}</body></html>\n`
+  );
+}

@@ -1,0 +1,42 @@
+import type { OverviewGroup } from '../../schemas/page-data.js';
+import type { SidebarItem } from '../../schemas/sidebar.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+
+type PageLookup = (routePath: string) => { title: string; toc: { text: string; id: string; depth: number }[] } | undefined;
+
+/**
+ * An overview page's groups: the sidebar of its section, each group with its
+ * pages and their h2 headings. Links outside the site, and the overview page
+ * itself, are left out; pages not found are skipped.
+ */
+export function overviewGroups(config: SiteConfig, lang: string, localPath: string, lookup: PageLookup, pageTitle: string): OverviewGroup[] {
+  const items = sidebarItems(config, lang, localPath);
+  const prefix = lang === config.lang ? '' : `/${lang}`;
+  const page = (item: SidebarItem) => {
+    if (!item.link || /^[a-z]+:/i.test(item.link)) return [];
+    const link = item.link.replace(/\.html$/, '').replace(/\/index$/, '/');
+    if (link === localPath) return [];
+    const entry = lookup(prefix + link);
+    if (!entry) return [];
+    return [{ title: entry.title, link, headers: entry.toc.filter((t) => t.depth === 2).map(({ text, id }) => ({ text, id })) }];
+  };
+  const groups: OverviewGroup[] = [];
+  const loose: OverviewGroup = { name: pageTitle, items: [] };
+  for (const item of items) {
+    if (item.items) groups.push({ name: item.text, items: [...page(item), ...flatten(item.items).flatMap(page)] });
+    else loose.items.push(...page(item));
+  }
+  return [...(loose.items.length > 0 ? [loose] : []), ...groups].filter((group) => group.items.length > 0);
+}
+
+function flatten(items: SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
+}
+
+function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarItem[] {
+  const sidebar = config.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? config.themeConfig.sidebar;
+  const key = Object.keys(sidebar)
+    .filter((k) => localPath.startsWith(k))
+    .sort((a, b) => b.length - a.length)[0];
+  return key ? sidebar[key]! : [];
+}

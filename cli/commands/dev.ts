@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import type { BuildResult } from '../build/build-site.js';
+import { printMessages } from '../report/print-messages.js';
+import { startDev } from '../serve/dev.js';
+import { portNumber } from './preview.js';
+
+interface DevFlags {
+  out?: string;
+  port: number;
+  host?: string | true;
+}
+
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('build the site, serve it, and rebuild and reload open pages on every change')
+    .argument('[dir]', 'site folder holding docsite.config.*', '.')
+    .option('--port <n>', 'port to listen on; if taken, the next free one up to 10 higher (0: any free port)', portNumber, 5173)
+    .option('--host [host]', 'address to listen on (default: localhost; --host alone: 0.0.0.0, every network)')
+    .option('-o, --out <dir>', 'index and cache folder (default: <dir>/.docsite); the dev build goes to <out>/dev-dist')
+    .action(async (dir: string, flags: DevFlags) => {
+      const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
+      const dev = await startDev({ siteDir: dir, outDir: flags.out, port: flags.port, host, onBuild: report });
+      process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close());
+    });
+}
+
+function report(result: BuildResult, changed: string[]): void {
+  const errors = printMessages(result.messages, {});
+  for (const failure of result.failures) process.stderr.write(`${failure.message}\n`);
+  const what = changed.filter(Boolean).length > 0 ? `${[...new Set(changed)].join(', ')} changed: ` : '';
+  if (!result.ok) {
+    process.stderr.write(`${what}build failed with ${errors + result.failures.length} error(s); serving the last good build. Fix and save to retry.\n`);
+    return;
+  }
+  const ms = Math.round(result.summary!.timings.totalMs);
+  process.stdout.write(`${what}built ${result.summary!.pages} pages in ${ms} ms${what ? ', reloading' : ''}.\n`);
+}

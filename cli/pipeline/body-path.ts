@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** Where a page's body is kept: named by the hash of its sources, so an unchanged page keeps its file. */
+export function bodyPath(bodiesDir: string, hash: string): string {
+  return path.join(bodiesDir, `${hash.slice(0, 32)}.json`);
+}

@@ -1,0 +1,266 @@
+/**
+ * Build-time syntax highlighting of fenced code blocks: both colour themes are
+ * baked into the HTML, so pages need no highlighter at runtime.
+ *
+ * Output, per block:
+ *
+ *   <docsite-code data-lang="ts" data-title="a.ts"? data-wrap? data-line-numbers?>
+ *     <div class="docsite-code-title">a.ts</div>?
+ *     <pre class="shiki shiki-themes github-light github-dark" style="…" tabindex="0">
+ *       <code><span class="line [highlighted]"><span style="color:…;--shiki-dark:…">…</span></span>\n…</code>
+ *     </pre>
+ *   </docsite-code>
+ *
+ * CSS contract, which the renderer's stylesheet must implement:
+ * - Dark mode. Light colours are inline (`color`, `background-color`,
+ *   `font-style`, …) so a page reads correctly with no stylesheet at all; the
+ *   dark theme rides along as `--shiki-dark` / `--shiki-dark-bg` (on `pre`) and
+ *   `--shiki-dark` / `--shiki-dark-font-style` / `--shiki-dark-font-weight` /
+ *   `--shiki-dark-text-decoration` (on token spans; `--shiki-light-*` ones
+ *   may appear too and need no rule). So:
+ *     html.dark .shiki, html.dark .shiki span {
+ *       color: var(--shiki-dark) !important;
+ *       background-color: var(--shiki-dark-bg) !important;
+ *       font-style: var(--shiki-dark-font-style) !important;
+ *       font-weight: var(--shiki-dark-font-weight) !important;
+ *       text-decoration: var(--shiki-dark-text-decoration) !important;
+ *     }
+ * - Highlighted lines: `.line.highlighted` (e.g. a background spanning the
+ *   full width: `.line { display: inline-block; min-width: 100% }`).
+ * - Line numbers: `docsite-code[data-line-numbers]` — numbers come from a CSS
+ *   counter on `.line::before`, never from the text, so copying `pre`'s text
+ *   copies only code. Empty lines are still `.line` spans, so counts stay right.
+ * - Wrapping: `docsite-code[data-wrap] pre { white-space: pre-wrap }`; the
+ *   client's wrap toggle flips the same attribute.
+ * - Title bar: `.docsite-code-title`.
+ * The copy button copies `pre.textContent`, which equals the block's code.
+ */
+import type { Code } from 'mdast';
+import type { Element, ElementContent, Properties } from 'hast';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
+
+export interface CodeBlockOptions {
+  /** Shiki theme names, e.g. `{ light: 'github-light', dark: 'github-dark' }`. */
+  themes: { light: string; dark: string };
+  /** Site default, overridden per block by `showLineNumbers[=false]` / `:line-numbers` / `:no-line-numbers`. */
+  showLineNumbers: boolean;
+  /** Site default, overridden per block by `wrapCode[=false]`. */
+  defaultWrapCode: boolean;
+}
+
+export interface CodeHighlighter {
+  /** Load grammars for these fence languages (unknown names are ignored → rendered as plain text). Idempotent, cheap when already loaded. */
+  load(langs: Iterable<string>): Promise<void>;
+  /** Synchronous: mdast code node → hast element. Only valid for languages already load()ed (others render as plain text). */
+  render(node: Code): Element;
+}
+
+/** What a fence line asks for, from its lang and meta. */
+interface FenceInfo {
+  /** As written (`TS` stays `TS`); empty when the fence has no language. */
+  lang: string;
+  title: string | undefined;
+  highlight: Array<[number, number]>;
+  lineNumbers: boolean | undefined;
+  wrap: boolean | undefined;
+}
+
+const PLAIN = 'text';
+
+export async function createCodeHighlighter(options: CodeBlockOptions): Promise<CodeHighlighter> {
+  const { light, dark } = options.themes;
+  const highlighter = await createHighlighterCore({
+    // Skipping the patterns the JS engine cannot translate costs a few
+    // mis-coloured tokens; throwing would fail a whole page over one block.
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    themes: [bundledTheme(light), bundledTheme(dark)],
+  });
+  const loader = languageLoader(highlighter);
+  return {
+    load: loader.load,
+    render(node) {
+      const info = parseFence(node.lang, node.meta);
+      const lang = loader.resolve(info.lang);
+      const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
+      return codeElement(info, pre, options);
+    },
+  };
+}
+
+function bundledTheme(name: string) {
+  if (!Object.hasOwn(bundledThemes, name)) throw new Error(`Unknown code theme "${name}": not one of shiki's bundled themes`);
+  return bundledThemes[name as keyof typeof bundledThemes];
+}
+
+function languageLoader(highlighter: HighlighterCore) {
+  const pending = new Map<string, Promise<void>>();
+  // Shiki's own list, so every alias of a loaded grammar (`sh` → `bash`, `zsh`…) resolves.
+  let loaded = new Set(highlighter.getLoadedLanguages());
+
+  async function loadOne(name: string): Promise<void> {
+    const existing = pending.get(name);
+    if (existing) return existing;
+    const importer = bundledLanguages[name as keyof typeof bundledLanguages];
+    const promise = highlighter.loadLanguage(importer).then(() => {
+      loaded = new Set(highlighter.getLoadedLanguages());
+    });
+    pending.set(name, promise);
+    // A failed import may be transient (e.g. EMFILE); let a later load() retry it.
+    promise.catch(() => pending.delete(name));
+    return promise;
+  }
+
+  return {
+    async load(langs: Iterable<string>): Promise<void> {
+      const wanted = new Set<string>();
+      for (const lang of langs) {
+        const name = lang.toLowerCase();
+        if (!loaded.has(name) && Object.hasOwn(bundledLanguages, name)) wanted.add(name);
+      }
+      await Promise.all([...wanted].map(loadOne));
+    },
+    /** The shiki language to highlight `lang` with, falling back to plain text. */
+    resolve(lang: string): string {
+      const name = lang.toLowerCase();
+      // `ansi` is built into shiki: terminal output with its escape codes turned into colours.
+      return loaded.has(name) || name === 'ansi' ? name : PLAIN;
+    },
+  };
+}
+
+function highlight(
+  highlighter: HighlighterCore,
+  code: string,
+  lang: string,
+  info: FenceInfo,
+  themes: CodeBlockOptions['themes'],
+): Element {
+  const transformers = [compactHast(info.highlight)];
+  try {
+    return preOf(highlighter.codeToHast(code, { lang, themes, defaultColor: 'light', transformers }));
+  } catch {
+    // A grammar can still fail mid-tokenization; an unhighlighted block beats a failed page.
+    return preOf(highlighter.codeToHast(code, { lang: PLAIN, themes, defaultColor: 'light', transformers }));
+  }
+}
+
+function preOf(root: { children: unknown[] }): Element {
+  return root.children[0] as Element;
+}
+
+/**
+ * Turns shiki's HTML-flavoured properties (`class` strings, `tabindex`) into
+ * hast's own (`className` arrays, `tabIndex`), which hast and React tooling
+ * expect, and drops the spans that carry nothing: plain-text tokens have no
+ * style, and empty lines get an empty token.
+ */
+function compactHast(highlight: FenceInfo['highlight']): ShikiTransformer {
+  return {
+    name: 'docsite:compact',
+    pre(node) {
+      node.properties = normalizeProperties(node.properties);
+    },
+    line(node, line) {
+      const highlighted = highlight.some(([from, to]) => line >= from && line <= to);
+      node.properties = { className: highlighted ? ['line', 'highlighted'] : ['line'] };
+      node.children = node.children.flatMap(compactToken);
+    },
+  };
+}
+
+function normalizeProperties({ class: className, tabindex, ...rest }: Properties): Properties {
+  const properties: Properties = { ...rest };
+  if (typeof className === 'string') properties.className = className.split(' ');
+  if (tabindex !== undefined) properties.tabIndex = Number(tabindex);
+  return properties;
+}
+
+function compactToken(node: ElementContent): ElementContent[] {
+  if (node.type === 'text') return node.value ? [node] : [];
+  if (node.type !== 'element') return [node];
+  const children = node.children.flatMap(compactToken);
+  if (children.length === 0) return [];
+  if (Object.keys(node.properties).length === 0) return children;
+  return [{ ...node, children }];
+}
+
+function codeElement(info: FenceInfo, pre: Element, options: CodeBlockOptions): Element {
+  const properties: Properties = {};
+  if (info.lang) properties.dataLang = info.lang;
+  if (info.title) properties.dataTitle = info.title;
+  if (info.wrap ?? options.defaultWrapCode) properties.dataWrap = true;
+  if (info.lineNumbers ?? options.showLineNumbers) properties.dataLineNumbers = true;
+  const children: ElementContent[] = info.title ? [titleBar(info.title), pre] : [pre];
+  return { type: 'element', tagName: 'docsite-code', properties, children };
+}
+
+function titleBar(title: string): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['docsite-code-title'] },
+    children: [{ type: 'text', value: title }],
+  };
+}
+
+// Shiki splits lines on \r\n too but joins them with \n, so normalizing first
+// keeps `pre`'s text identical to the code we highlight.
+function normalizeNewlines(code: string): string {
+  return code.replace(/\r\n?/g, '\n');
+}
+
+// Braces and `:flags` may be glued to the language (`ts{1,3}`, `ts:line-numbers`, VitePress style).
+const LANG = /^([^{:\s]*)(.*)$/s;
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const HIGHLIGHT = /\{([\d\s,-]*)\}/g;
+const RANGE = /^(\d+)(?:-(\d+))?$/;
+
+/** Reads the fence line as Rspress and VitePress users write it. */
+function parseFence(lang: string | null | undefined, meta: string | null | undefined): FenceInfo {
+  const [, name = '', glued = ''] = LANG.exec(lang ?? '') ?? [];
+  let rest = `${glued} ${meta ?? ''}`;
+  const title = TITLE.exec(rest);
+  if (title) rest = rest.slice(0, title.index) + ' ' + rest.slice(title.index + title[0].length);
+  const highlight: FenceInfo['highlight'] = [];
+  rest = rest.replace(HIGHLIGHT, (_, ranges: string) => {
+    highlight.push(...parseRanges(ranges));
+    return ' ';
+  });
+  const flags = rest.split(/\s+|(?=:)/).filter(Boolean);
+  return {
+    lang: name,
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlight,
+    lineNumbers: lastFlag(flags, { showLineNumbers: true, 'showLineNumbers=true': true, 'showLineNumbers=false': false, ':line-numbers': true, ':no-line-numbers': false }),
+    wrap: lastFlag(flags, { wrapCode: true, 'wrapCode=true': true, 'wrapCode=false': false }),
+  };
+}
+
+function parseRanges(ranges: string): Array<[number, number]> {
+  return ranges.split(',').flatMap((part): Array<[number, number]> => {
+    const match = RANGE.exec(part.replace(/\s+/g, ''));
+    if (!match) return [];
+    const from = Number(match[1]);
+    return [[from, match[2] === undefined ? from : Number(match[2])]];
+  });
+}
+
+function lastFlag(flags: string[], values: Record<string, boolean>): boolean | undefined {
+  let value: boolean | undefined;
+  for (const flag of flags) if (Object.hasOwn(values, flag)) value = values[flag];
+  return value;
+}
+
+// Fence openers anywhere a fence can start, including inside lists and
+// blockquotes; a false hit only loads a grammar that goes unused.
+const FENCE_LANG = /^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`~{:]+)/gm;
+
+/** Fence languages used in a Markdown/MDX source, found cheaply without parsing (regex over ``` / ~~~ fence lines), so callers can load() before a synchronous parse+render. */
+export function fenceLanguages(source: string): Set<string> {
+  const langs = new Set<string>();
+  for (const match of source.matchAll(FENCE_LANG)) langs.add(match[1]!.toLowerCase());
+  return langs;
+}

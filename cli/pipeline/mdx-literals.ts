@@ -1,0 +1,78 @@
+import type { Expression, Node, Program } from 'estree';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
+
+/**
+ * The expression node a literal prop is stored as in page bodies: the
+ * renderer's evaluater returns `value` as is. Props stay data, so a page of
+ * components with literal props needs no JavaScript of its own.
+ */
+export const LITERAL_NODE = 'DocsiteLiteral';
+
+const NOT_LITERAL = Symbol('not literal');
+
+/**
+ * The value of an estree expression made only of literals (strings, numbers,
+ * booleans, null, arrays, objects, template strings without `${}`), or
+ * `NOT_LITERAL` for anything that needs running.
+ */
+function literalValue(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : node.value;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked).join('') : NOT_LITERAL;
+    case 'UnaryExpression': {
+      const value = literalValue(node.argument);
+      if (value === NOT_LITERAL) return NOT_LITERAL;
+      if (node.operator === '-' && typeof value === 'number') return -value;
+      if (node.operator === '!') return !value;
+      return NOT_LITERAL;
+    }
+    case 'Identifier':
+      return node.name === 'undefined' ? undefined : NOT_LITERAL;
+    case 'ArrayExpression': {
+      const items = node.elements.map((element) => (element && element.type !== 'SpreadElement' ? literalValue(element) : NOT_LITERAL));
+      return items.includes(NOT_LITERAL) ? NOT_LITERAL : items;
+    }
+    case 'ObjectExpression': {
+      const entries: [string, unknown][] = [];
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return NOT_LITERAL;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const value = literalValue(property.value);
+        if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
+        entries.push([key, value]);
+      }
+      return Object.fromEntries(entries);
+    }
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+/** The expression of a one-expression program, as remark-mdx attaches it. */
+function expressionOf(program: Program | undefined): Expression | undefined {
+  const statement = program?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/** True when an expression block holds only comments (`{/* note *\/}`): it renders nothing. */
+export function isCommentOnly(program: Program | undefined): boolean {
+  return !!program && program.body.length === 0;
+}
+
+/**
+ * Rewrite a JSX attribute so it survives JSON: strings and booleans stay as
+ * they are; literal expressions become a `DocsiteLiteral` node. Returns false
+ * when the attribute needs JavaScript (a spread, a variable, a call…).
+ */
+export function freezeAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): boolean {
+  if (attribute.type === 'mdxJsxExpressionAttribute') return false;
+  const { value } = attribute;
+  if (value === null || value === undefined || typeof value === 'string') return true;
+  const expression = expressionOf(value.data?.estree ?? undefined);
+  const literal = expression ? literalValue(expression) : NOT_LITERAL;
+  if (literal === NOT_LITERAL) return false;
+  value.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: LITERAL_NODE, value: literal } as never }] } };
+  return true;
+}

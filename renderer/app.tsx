@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageData } from '../schemas/page-data.js';
+import { Layout } from './components/Layout.js';
+import { PageContext } from './data/page-context.js';
+import { loadPage, routeKey } from './data/pages.js';
+import { SiteProvider, site } from './data/site.js';
+import { startProgress } from './hooks/progress.js';
+
+interface Shown {
+  routePath: string;
+  data: PageData | null;
+}
+
+/**
+ * The whole site: the page for the current location. On navigation the
+ * previous page stays on screen (with the progress bar running) until the
+ * next one's data has arrived, then the view scrolls to the hash or the top.
+ */
+export function App({ routePath, initial }: { routePath: string; initial: PageData | null }) {
+  const location = useLocation();
+  const target = routeKey(site.config.base.replace(/\/$/, '') + location.pathname);
+  const [shown, setShown] = useState<Shown>({ routePath, data: initial });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (target === shown.routePath) {
+      scrollToHash(location.hash);
+      return;
+    }
+    let cancelled = false;
+    const done = startProgress();
+    loadPage(target)
+      .then((data) => {
+        if (cancelled) return;
+        setShown({ routePath: target, data });
+        document.title = titleOf(data);
+        requestAnimationFrame(() => scrollToHash(location.hash));
+      })
+      .catch(() => {
+        // Offline or a removed page: a full load shows the server's answer.
+        if (!cancelled) window.location.reload();
+      })
+      .finally(done);
+    return () => {
+      cancelled = true;
+      done();
+    };
+  }, [target, location.hash]);
+  return (
+    <SiteProvider routePath={shown.routePath}>
+      <PageContext.Provider value={shown.data}>
+        <Layout data={shown.data} />
+      </PageContext.Provider>
+    </SiteProvider>
+  );
+}
+
+function scrollToHash(hash: string): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/** `<title>`: the page title and the site title, or the home page's title with its `titleSuffix`. */
+export function titleOf(data: PageData | null, lang = site.config.lang): string {
+  const siteTitle = site.config.locales.find((l) => l.lang === (data?.page.lang ?? lang))?.title ?? site.config.title;
+  if (!data) return `404 | ${siteTitle}`;
+  const { title, frontmatter } = data.page;
+  if (frontmatter.titleSuffix !== undefined) return `${title}${frontmatter.titleSuffix ? ` ${frontmatter.titleSuffix}` : ''}`;
+  return title === siteTitle ? title : `${title} | ${siteTitle}`;
+}

@@ -1,0 +1,88 @@
+import type { Root } from 'hast';
+import type { PageData } from '../../schemas/page-data.js';
+import { site, useLang, useLocalPath, useThemeLocale, useT } from '../data/site.js';
+import { flattenLinks, linkPath, sidebarFor } from '../data/sidebar.js';
+import { Content } from './Content.js';
+import { Link } from './Link.js';
+import { Outline } from './Outline.js';
+import { OverviewGroups } from './OverviewPage.js';
+
+/** A doc page: body, outline, and the footer with edit link, last update and previous/next. */
+export function DocPage({ data }: { data: PageData }) {
+  const { page } = data;
+  const fm = page.frontmatter;
+  const body = data.body as unknown as Root;
+  const hasH1 = body.children.some((node) => node.type === 'element' && node.tagName === 'h1');
+  const showOutline = fm.outline !== false && !data.overview;
+  return (
+    <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>
+      <article className="docsite-doc-content docsite-prose">
+        {!hasH1 && <h1>{page.title}</h1>}
+        <Content body={body} />
+        {data.overview && <OverviewGroups groups={data.overview} />}
+        <DocFooter data={data} />
+      </article>
+      {showOutline && (
+        <div className="docsite-doc-aside">
+          <Outline toc={page.toc} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DocFooter({ data }: { data: PageData }) {
+  const t = useT();
+  const { page } = data;
+  const { editLink } = useThemeLocale();
+  const showUpdated = (page.frontmatter.lastUpdated ?? site.config.themeConfig.lastUpdated) && page.lastUpdatedTime;
+  const showEdit = editLink && page.frontmatter.editLink !== false;
+  return (
+    <footer className="docsite-doc-footer">
+      <div className="docsite-doc-meta">
+        {showEdit && (
+          <a className="docsite-edit-link" href={`${editLink.docRepoBaseUrl.replace(/\/$/, '')}/${page._relativePath}`} target="_blank" rel="noopener noreferrer">
+            {editLink.text}
+          </a>
+        )}
+        {showUpdated && (
+          <p className="docsite-last-updated">
+            {t('doc.lastUpdated')}: <time dateTime={page.lastUpdated}>{page.lastUpdatedTime}</time>
+          </p>
+        )}
+      </div>
+      <PrevNext />
+    </footer>
+  );
+}
+
+function PrevNext() {
+  const t = useT();
+  const lang = useLang();
+  const local = useLocalPath();
+  const { sidebar } = useThemeLocale();
+  const links = flattenLinks(sidebarFor(sidebar, local)).filter((item) => !/^[a-z]+:/i.test(item.link!));
+  const index = links.findIndex((item) => linkPath(item.link!) === local);
+  if (index === -1) return null;
+  const prev = links[index - 1];
+  const next = links[index + 1];
+  const href = (link: string) => (lang === site.config.lang ? link : `/${lang}${link}`);
+  return (
+    <nav className="docsite-prev-next" aria-label="Pagination">
+      {prev ? (
+        <Link className="docsite-prev" href={href(prev.link!)} rel="prev">
+          <span className="docsite-prev-next-label">{t('doc.prev')}</span>
+          <span className="docsite-prev-next-title">{prev.text}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link className="docsite-next" href={href(next.link!)} rel="next">
+          <span className="docsite-prev-next-label">{t('doc.next')}</span>
+          <span className="docsite-prev-next-title">{next.text}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

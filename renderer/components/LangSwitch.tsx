@@ -1,0 +1,26 @@
+import { site, useLang, useLocalPath } from '../data/site.js';
+import { Link } from './Link.js';
+
+/** Links to the current page in the other languages: the language comes from the path, so only the prefix changes. */
+export function LangSwitch() {
+  const lang = useLang();
+  const local = useLocalPath();
+  if (site.langs.length < 2) return null;
+  return (
+    <ul className="docsite-lang-switch" aria-label="Language">
+      {site.langs
+        .filter((other) => other !== lang)
+        .map((other) => {
+          const label = site.config.locales.find((l) => l.lang === other)?.label ?? other;
+          const path = other === site.config.lang ? local : `/${other}${local}`;
+          return (
+            <li key={other}>
+              <Link href={path} hrefLang={other} lang={other}>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}

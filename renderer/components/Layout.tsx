@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageData } from '../../schemas/page-data.js';
+import { useLocalPath, useThemeLocale } from '../data/site.js';
+import { sidebarFor } from '../data/sidebar.js';
+import { useImageZoom } from '../hooks/use-image-zoom.js';
+import { Banner } from './Banner.js';
+import { Content } from './Content.js';
+import { DocPage } from './DocPage.js';
+import { Footer } from './Footer.js';
+import { HomePage } from './HomePage.js';
+import { Navbar } from './Navbar.js';
+import { NotFound } from './NotFound.js';
+import { Sidebar } from './Sidebar.js';
+import type { Root } from 'hast';
+
+/** The frame around a page, chosen by its `pageType`: home, doc (default), custom (body with navbar) or blank. */
+export function Layout({ data }: { data: PageData | null }) {
+  const local = useLocalPath();
+  const { sidebar } = useThemeLocale();
+  const [drawer, setDrawer] = useState(false);
+  const close = useCallback(() => setDrawer(false), []);
+  useEffect(close, [local, close]);
+  useImageZoom(local);
+  const fm = data?.page.frontmatter;
+  const pageType = data ? (fm?.pageType ?? 'doc') : 'notFound';
+  if (pageType === 'blank') return <Content body={data!.body as unknown as Root} />;
+  const items = pageType === 'doc' && fm?.sidebar !== false ? sidebarFor(sidebar, local) : [];
+  return (
+    <div className="docsite-layout" data-page-type={pageType}>
+      <Banner />
+      {fm?.navbar !== false && <Navbar onMenu={items.length > 0 ? () => setDrawer(true) : undefined} />}
+      <div className="docsite-body">
+        {items.length > 0 && <Sidebar items={items} open={drawer} onClose={close} />}
+        <main id="docsite-main" className="docsite-main">
+          {pageType === 'notFound' && <NotFound />}
+          {pageType === 'home' && <HomePage data={data!} />}
+          {pageType === 'doc' && <DocPage data={data!} />}
+          {pageType === 'custom' && (
+            <div className="docsite-prose docsite-custom">
+              <Content body={data!.body as unknown as Root} />
+            </div>
+          )}
+        </main>
+      </div>
+      {fm?.footer !== false && <Footer />}
+    </div>
+  );
+}

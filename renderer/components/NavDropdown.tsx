@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '../../schemas/nav.js';
+import { site, useLang } from '../data/site.js';
+import { ChevronIcon, ExternalIcon } from './Icons.js';
+import { Link } from './Link.js';
+
+/** A nav entry with `items` (the Version menu): opens on hover, click or keyboard; Escape closes it. */
+export function NavDropdown({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const lang = useLang();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+  return (
+    <div className="docsite-dropdown" ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className="docsite-navbar-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.text}
+        <ChevronIcon className="docsite-dropdown-chevron" />
+      </button>
+      <ul id={id} className="docsite-dropdown-menu" hidden={!open}>
+        {(item.items ?? []).map((child) => {
+          const link = child.link ?? '/';
+          const external = /^[a-z]+:/i.test(link);
+          return (
+            <li key={child.text}>
+              <Link href={external || lang === site.config.lang ? link : `/${lang}${link}`}>
+                {child.text}
+                {external && <ExternalIcon />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

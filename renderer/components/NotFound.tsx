@@ -1,0 +1,18 @@
+import { site, useLang, useT } from '../data/site.js';
+import { Link } from './Link.js';
+
+/** The 404 screen, in the language of the path that was asked for. */
+export function NotFound() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="docsite-not-found">
+      <p className="docsite-not-found-code">404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link className="docsite-button docsite-button-brand" href={lang === site.config.lang ? '/' : `/${lang}/`}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

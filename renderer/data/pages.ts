@@ -1,0 +1,60 @@
+import type { PageData } from '../../schemas/page-data.js';
+import { routeBucket } from '../../schemas/route-bucket.js';
+import { site } from './site.js';
+
+/**
+ * The route path a URL path names: base removed, `.html` and a trailing
+ * `index` dropped, and a bare language prefix (`/zh`) given its slash, so
+ * `/zh`, `/zh/index.html` and `/zh/` are one page.
+ */
+export function routeKey(pathname: string): string {
+  const { base } = site.config;
+  let path = decodeURI(pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname);
+  path = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (site.langs.includes(path.slice(1))) path += '/';
+  return path || '/';
+}
+
+const buckets = new Map<string, Promise<Record<string, string>>>();
+const pages = new Map<string, Promise<PageData | null>>();
+
+function bucketOf(routePath: string): Promise<Record<string, string>> {
+  const name = routeBucket(routePath);
+  let bucket = buckets.get(name);
+  if (!bucket) {
+    bucket = fetch(`${window.__DOCSITE__.routes}${name}.json`).then((res) => (res.ok ? res.json() : {}));
+    // A failed fetch (offline) must not stick: the next navigation tries again.
+    bucket.catch(() => buckets.delete(name));
+    buckets.set(name, bucket);
+  }
+  return bucket;
+}
+
+/** The page's data URL, or undefined for a path with no page. */
+export async function pageUrl(routePath: string): Promise<string | undefined> {
+  const bucket = await bucketOf(routePath);
+  return bucket[routePath] ?? (routePath.endsWith('/') ? undefined : bucket[`${routePath}/`]);
+}
+
+/** Fetch a page's data (once; later calls share the request). Resolves to null when the path has no page. */
+export function loadPage(routePath: string): Promise<PageData | null> {
+  let page = pages.get(routePath);
+  if (!page) {
+    page = pageUrl(routePath).then(async (url) => {
+      if (!url) return null;
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
+      return (await res.json()) as PageData;
+    });
+    page.catch(() => pages.delete(routePath));
+    pages.set(routePath, page);
+  }
+  return page;
+}
+
+/** Start loading the page a link points to, so following it is instant. */
+export function prefetch(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  loadPage(routeKey(url.pathname)).catch(() => {});
+}

@@ -1,0 +1,25 @@
+import type { Sidebar, SidebarItem } from '../../schemas/sidebar.js';
+
+/** The sidebar of the section `localPath` is in: the longest matching key wins. */
+export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarItem[] {
+  let best: string | undefined;
+  for (const key of Object.keys(sidebar)) {
+    if (localPath.startsWith(key) && (!best || key.length > best.length)) best = key;
+  }
+  return best ? sidebar[best]! : [];
+}
+
+/** A sidebar link as a route path: `.html` and a trailing `index` dropped. */
+export function linkPath(link: string): string {
+  return link.replace(/\.html$/, '').replace(/\/index$/, '/');
+}
+
+/** Every page link in reading order, for previous/next. */
+export function flattenLinks(items: SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item) => [...(item.link ? [item] : []), ...flattenLinks(item.items ?? [])]);
+}
+
+/** True when a group holds the current page, at any depth: it must start open. */
+export function containsPath(item: SidebarItem, localPath: string): boolean {
+  return (item.link !== undefined && linkPath(item.link) === localPath) || (item.items ?? []).some((child) => containsPath(child, localPath));
+}

@@ -1,0 +1,100 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import siteData from 'docsite:site';
+import type { NavItem } from '../../schemas/nav.js';
+import type { Sidebar } from '../../schemas/sidebar.js';
+import { messagesFor, type MessageKey } from '../i18n/index.js';
+import type { SiteBundle } from './site-bundle.js';
+
+export const site = siteData as SiteBundle;
+
+interface SiteState {
+  lang: string;
+  /** The current route path (no base, no `.html`), e.g. `/zh/guide/start/introduction`. */
+  routePath: string;
+}
+
+const SiteContext = createContext<SiteState>({ lang: site.config.lang, routePath: '/' });
+
+export function SiteProvider({ routePath, children }: { routePath: string; children: ReactNode }) {
+  const lang = langOf(routePath);
+  const value = useMemo(() => ({ lang, routePath }), [lang, routePath]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/** The language is chosen from the path: a leading `/<lang>/` segment of a non-default language, else the default. */
+export function langOf(routePath: string): string {
+  const first = routePath.split('/')[1] ?? '';
+  return site.langs.includes(first) && first !== site.config.lang ? first : site.config.lang;
+}
+
+export function useLang(): string {
+  return useContext(SiteContext).lang;
+}
+
+export function useRoutePath(): string {
+  return useContext(SiteContext).routePath;
+}
+
+/** The route path without its language prefix: what nav links and sidebar keys are written against. */
+export function useLocalPath(): string {
+  const { lang, routePath } = useContext(SiteContext);
+  return toLocal(routePath, lang);
+}
+
+export function toLocal(routePath: string, lang: string): string {
+  return lang === site.config.lang ? routePath : routePath.slice(lang.length + 1) || '/';
+}
+
+/** Theme settings of the current language (nav, sidebar, edit link, overview texts). */
+export function useThemeLocale() {
+  const lang = useLang();
+  const { themeConfig, locales } = site.config;
+  const locale = themeConfig.locales.find((l) => l.lang === lang);
+  const nav: NavItem[] = locale?.nav ?? themeConfig.nav;
+  const sidebar: Sidebar = locale?.sidebar ?? themeConfig.sidebar ?? {};
+  const siteLocale = locales.find((l) => l.lang === lang);
+  return {
+    nav,
+    sidebar,
+    label: locale?.label ?? siteLocale?.label ?? lang,
+    editLink: locale?.editLink,
+    overview: locale?.overview,
+    title: siteLocale?.title ?? site.config.title,
+    description: siteLocale?.description ?? site.config.description,
+  };
+}
+
+/** UI strings of the current language: `t('doc.lastUpdated')`. */
+export function useT(): (key: MessageKey) => string {
+  const messages = messagesFor(useLang());
+  return (key) => messages[key];
+}
+
+export function isExternal(link: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
+}
+
+/**
+ * A site link as the reader's URL: the language prefix added for
+ * non-default languages, the base added, and `.html` kept or dropped with
+ * `cleanUrls`. External links are returned as they are.
+ */
+export function localizedHref(link: string, lang: string): string {
+  if (isExternal(link) || link.startsWith('#')) return link;
+  const prefixed = lang === site.config.lang || link.startsWith(`/${lang}/`) ? link : `/${lang}${link}`;
+  return hrefOf(prefixed);
+}
+
+/** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`). */
+export function hrefOf(link: string): string {
+  const [path = '', hash] = link.split('#');
+  let clean = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (!site.config.route.cleanUrls && clean && !clean.endsWith('/')) clean += '.html';
+  const url = site.config.base + clean.replace(/^\//, '');
+  return hash === undefined ? url : `${url}#${hash}`;
+}
+
+/** A file from the site's `public/` folder (logos, images) as a URL: only the base is added. */
+export function assetUrl(path: string): string {
+  return isExternal(path) || !path.startsWith('/') ? path : site.config.base + path.slice(1);
+}

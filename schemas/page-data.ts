@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { contractVersionSchema } from './contract.js';
+import { pageIndexEntrySchema } from './page-index.js';
+
+/** One page of an overview: its title, link and h2 headings. */
+export const overviewPageSchema = z.strictObject({
+  title: z.string(),
+  /** Route path of the page (no base, no `.html`). */
+  link: z.string(),
+  headers: z.array(z.strictObject({ text: z.string(), id: z.string() })),
+});
+
+/** A sidebar group of an overview page, with the pages it links to. */
+export const overviewGroupSchema = z.strictObject({
+  name: z.string(),
+  items: z.array(overviewPageSchema),
+});
+
+/**
+ * `static/pages/<lang>/<path>.<hash>.json`: what the browser fetches to show a
+ * page: its index entry without the plain text, and its body as a hast tree
+ * (components as MDX JSX nodes, literal props as `DocsiteLiteral` nodes).
+ * One file per page, so no file grows with the size of the site.
+ */
+export const pageDataSchema = z.strictObject({
+  contractVersion: contractVersionSchema,
+  page: pageIndexEntrySchema.omit({ content: true }),
+  /** The body as hast (`hast` Root); not validated here, the renderer walks it. */
+  body: z.looseObject({ type: z.literal('root'), children: z.array(z.unknown()) }),
+  /** Present on `overview: true` pages: the section's groups and pages. */
+  overview: z.array(overviewGroupSchema).optional(),
+});
+
+export type PageData = z.infer<typeof pageDataSchema>;
+export type OverviewGroup = z.infer<typeof overviewGroupSchema>;
+
+/**
+ * `static/routes/<build>/<bucket>.json`: route path → page data URL, for the
+ * routes whose path hashes to `bucket`. The browser fetches one small bucket
+ * to resolve a link instead of a map of every page.
+ */
+export const routeBucketSchema = z.record(z.string(), z.string());
+
+export { ROUTE_BUCKETS, routeBucket } from './route-bucket.js';

@@ -1,0 +1,215 @@
+import type { Element, ElementContent, Nodes } from 'hast';
+import type { Code } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { createCodeHighlighter, fenceLanguages, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
+
+const defaults: CodeBlockOptions = { themes: { light: 'github-light', dark: 'github-dark' }, showLineNumbers: false, defaultWrapCode: false };
+const highlighter = await createCodeHighlighter(defaults);
+await highlighter.load(['ts', 'sh', 'json']);
+
+/** The first fenced block of a Markdown source, as remark-parse splits its lang and meta. */
+function codeNode(markdown: string): Code {
+  const tree = unified().use(remarkParse).parse(markdown);
+  const node = tree.children.find((child) => child.type === 'code');
+  if (!node) throw new Error(`no code block in ${markdown}`);
+  return node;
+}
+
+function fence(info: string, code: string): string {
+  return `\`\`\`${info}\n${code}\n\`\`\`\n`;
+}
+
+function textContent(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textContent).join('') : '';
+}
+
+function pre(block: Element): Element {
+  const found = block.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  if (!found) throw new Error('no pre');
+  return found;
+}
+
+function lines(block: Element): Element[] {
+  const code = pre(block).children[0] as Element;
+  return code.children.filter((child): child is Element => child.type === 'element');
+}
+
+function highlightedLines(block: Element): number[] {
+  return lines(block).flatMap((line, i) => ((line.properties.className as string[]).includes('highlighted') ? [i + 1] : []));
+}
+
+function descendants(node: Nodes): Nodes[] {
+  return [node, ...('children' in node ? (node.children as Nodes[]).flatMap(descendants) : [])];
+}
+
+const tsCode = ['import { a } from "./a";', '', 'const b = a < 2 && a > 0;', 'type T = Record<string, number>;', 'export { b };', 'const c = `x`;'].join('\n');
+
+describe('render', () => {
+  it('gives a ts block its title bar, its {1,3-5} lines highlighted and both themes on every token', () => {
+    const block = highlighter.render(codeNode(fence('ts title="file.ts" {1,3-5}', tsCode)));
+    expect(block.tagName).toBe('docsite-code');
+    expect(block.properties).toEqual({ dataLang: 'ts', dataTitle: 'file.ts' });
+    expect(block.children[0]).toEqual({
+      type: 'element', tagName: 'div', properties: { className: ['docsite-code-title'] }, children: [{ type: 'text', value: 'file.ts' }],
+    });
+    expect(pre(block).properties).toMatchObject({ className: ['shiki', 'shiki-themes', 'github-light', 'github-dark'], tabIndex: 0 });
+    expect(pre(block).properties.style).toBe('background-color:#fff;--shiki-dark-bg:#24292e;color:#24292e;--shiki-dark:#e1e4e8');
+    expect(lines(block)).toHaveLength(6);
+    expect(highlightedLines(block)).toEqual([1, 3, 4, 5]);
+    const tokens = lines(block).flatMap((line) => line.children as Element[]);
+    expect(tokens.length).toBeGreaterThan(20);
+    for (const token of tokens) expect(token.properties.style).toMatch(/^color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}/i);
+    // `import` is a keyword: red in github-light, salmon in github-dark.
+    expect(lines(block)[0]!.children[0]).toEqual({
+      type: 'element', tagName: 'span', properties: { style: 'color:#D73A49;--shiki-dark:#F97583' }, children: [{ type: 'text', value: 'import' }],
+    });
+  });
+
+  it('keeps pre text identical to the code: <, &, blank and whitespace-only lines, trailing spaces', () => {
+    const code = '  if (a < b && c) {\n\treturn "<&>";  \n\n   \n}\n\n';
+    for (const lang of ['ts', 'text', 'nope', '']) {
+      const block = highlighter.render({ type: 'code', lang, meta: null, value: code });
+      expect(textContent(pre(block))).toBe(code);
+      expect(lines(block)).toHaveLength(7);
+    }
+  });
+
+  it('treats \\r\\n as \\n, since that is what the copied text will use', () => {
+    const block = highlighter.render({ type: 'code', lang: 'ts', meta: null, value: 'a;\r\nb;\r\n' });
+    expect(textContent(pre(block))).toBe('a;\nb;\n');
+  });
+
+  it.each(['text', 'txt', 'plain', '', 'not-a-language', 'constructor'])('renders lang %j as plain text nodes, one per line', (lang) => {
+    const block = highlighter.render(codeNode(fence(lang, 'a < b & c\n\n<div>')));
+    expect(block.properties).toEqual(lang ? { dataLang: lang } : {});
+    expect(lines(block).map((line) => line.children)).toEqual([
+      [{ type: 'text', value: 'a < b & c' }], [], [{ type: 'text', value: '<div>' }],
+    ]);
+  });
+
+  it('renders a known but not yet loaded language as plain text until load() is called', async () => {
+    const fresh = await createCodeHighlighter(defaults);
+    const node = codeNode(fence('py', 'x = 1'));
+    expect(lines(fresh.render(node))[0]!.children).toEqual([{ type: 'text', value: 'x = 1' }]);
+    await fresh.load(['py']);
+    expect(lines(fresh.render(node))[0]!.children.length).toBeGreaterThan(1);
+  });
+
+  it('resolves aliases as shiki does, case-insensitively', async () => {
+    await highlighter.load(['yml', 'JSONC', 'tsx']);
+    for (const lang of ['bash', 'shell', 'zsh', 'sh', 'typescript', 'TS', 'yaml', 'jsonc', 'tsx']) {
+      const block = highlighter.render({ type: 'code', lang, meta: null, value: 'echo "x" # y' });
+      const tokens = lines(block)[0]!.children;
+      expect(tokens.every((token) => token.type === 'element'), lang).toBe(true);
+      expect(block.properties.dataLang).toBe(lang);
+    }
+  });
+
+  it('reads VitePress-style braces and flags glued to the language', () => {
+    const node = codeNode(fence('ts{1,3}:line-numbers', 'a\nb\nc'));
+    expect(node).toMatchObject({ lang: 'ts{1,3}:line-numbers', meta: null });
+    const block = highlighter.render(node);
+    expect(block.properties).toEqual({ dataLang: 'ts', dataLineNumbers: true });
+    expect(highlightedLines(block)).toEqual([1, 3]);
+  });
+
+  it('reads single-quoted and spaced titles without mistaking their contents for options', () => {
+    const single = highlighter.render(codeNode(fence("ts title='a b {2}.ts' wrapCode", 'a\nb')));
+    expect(single.properties).toEqual({ dataLang: 'ts', dataTitle: 'a b {2}.ts', dataWrap: true });
+    expect(highlightedLines(single)).toEqual([]);
+    const double = highlighter.render(codeNode(fence('json {2} title="conf :no-line-numbers.json"', '{\n"a": 1\n}')));
+    expect(double.properties).toEqual({ dataLang: 'json', dataTitle: 'conf :no-line-numbers.json' });
+    expect(highlightedLines(double)).toEqual([2]);
+  });
+
+  it('ignores line 0, lines past the end, and brace groups that are not all ranges', () => {
+    expect(highlightedLines(highlighter.render(codeNode(fence('ts {0,2-99}', 'a\nb\nc'))))).toEqual([2, 3]);
+    expect(highlightedLines(highlighter.render(codeNode(fence('ts {1,x}', 'a\nb\nc'))))).toEqual([]);
+  });
+
+  it.each([
+    ['', false, false, {}],
+    ['', true, true, { dataLineNumbers: true, dataWrap: true }],
+    ['showLineNumbers wrapCode', false, false, { dataLineNumbers: true, dataWrap: true }],
+    ['showLineNumbers=true wrapCode=true', false, false, { dataLineNumbers: true, dataWrap: true }],
+    ['showLineNumbers=false wrapCode=false', true, true, {}],
+    [':line-numbers', false, false, { dataLineNumbers: true }],
+    [':no-line-numbers', true, false, {}],
+    ['showLineNumbers :no-line-numbers', false, false, {}],
+  ])('meta %j with site showLineNumbers=%s, defaultWrapCode=%s', async (meta, showLineNumbers, defaultWrapCode, expected) => {
+    const site = await createCodeHighlighter({ ...defaults, showLineNumbers, defaultWrapCode });
+    const block = site.render(codeNode(fence(`txt ${meta}`, 'x')));
+    expect(block.properties).toEqual({ dataLang: 'txt', ...expected });
+  });
+
+  it('emits no positions and no empty or property-less spans', () => {
+    const block = highlighter.render(codeNode(fence('ts title="x.ts" {2}', `${tsCode}\n\n`)));
+    for (const node of descendants(block)) {
+      expect(node).not.toHaveProperty('position');
+      if (node.type === 'element' && node.tagName === 'span') {
+        expect(Object.keys(node.properties).length).toBeGreaterThan(0);
+        const isLine = (node.properties.className as string[] | undefined)?.includes('line');
+        if (!isLine) expect((node.children as ElementContent[]).length).toBeGreaterThan(0);
+      }
+      if (node.type === 'text') expect(node.value).not.toBe('');
+      expect(node.type).not.toBe('raw');
+    }
+  });
+
+  it('turns terminal colour codes into colours for ansi blocks', () => {
+    const block = highlighter.render({ type: 'code', lang: 'ansi', meta: null, value: '\u001b[31mred\u001b[0m plain' });
+    expect(textContent(pre(block))).toBe('red plain');
+    expect(lines(block)[0]!.children).toHaveLength(2);
+  });
+});
+
+describe('createCodeHighlighter', () => {
+  it('refuses a theme shiki does not bundle', async () => {
+    await expect(createCodeHighlighter({ ...defaults, themes: { light: 'github-light', dark: 'no-such-theme' } })).rejects.toThrow(
+      'Unknown code theme "no-such-theme"',
+    );
+  });
+
+  it('load() ignores unknown names and tolerates concurrent calls for the same language', async () => {
+    const fresh = await createCodeHighlighter(defaults);
+    await Promise.all([fresh.load(['rust', 'rs', 'nope', '']), fresh.load(['rust'])]);
+    const block = fresh.render({ type: 'code', lang: 'rs', meta: null, value: 'fn main() {}' });
+    expect(lines(block)[0]!.children.length).toBeGreaterThan(1);
+  });
+});
+
+describe('fenceLanguages', () => {
+  it('finds the language of every fence opener, lower-cased, without braces, flags or meta', () => {
+    const source = [
+      '# Title',
+      '```ts{1}',
+      'code',
+      '```',
+      '~~~py',
+      '~~~',
+      '````Bash title="run.sh"',
+      '```',
+      '````',
+      '- item',
+      '  ```json',
+      '  {}',
+      '  ```',
+      '> ```yaml',
+      '> a: 1',
+      '> ```',
+      '1. ```vue:line-numbers {2}',
+      '```',
+      '``` diff',
+      '```',
+      'Inline ``` is not a fence opener',
+    ].join('\n');
+    expect([...fenceLanguages(source)].sort()).toEqual(['bash', 'diff', 'json', 'py', 'ts', 'vue', 'yaml']);
+  });
+
+  it('finds nothing in a source without fenced languages', () => {
+    expect(fenceLanguages('text\n\n```\nplain\n```\n\n    indented code\n')).toEqual(new Set());
+  });
+});
