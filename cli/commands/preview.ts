@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { DEFAULT_PORT, startPreview } from '../serve/preview.js';
+
+interface PreviewFlags {
+  dist?: string;
+  port: number;
+  host?: string | true;
+  base: string;
+}
+
+export function registerPreview(program: Command): void {
+  program
+    .command('preview')
+    .description('serve the built site (dist/) locally, as it will be served in production')
+    .argument('[dir]', 'site folder holding docsite.config.*', '.')
+    .option('--dist <folder>', 'built site to serve (default: <dir>/dist)')
+    .option('--port <n>', 'port to listen on; if taken, the next free one up to 10 higher (0: any free port)', portNumber, DEFAULT_PORT)
+    .option('--host [host]', 'address to listen on (default: localhost; --host alone: 0.0.0.0, every network)')
+    .option('--base <path>', 'base path the site was built for', '/')
+    .action(async (dir: string, flags: PreviewFlags) => {
+      process.exitCode = await runPreview(dir, flags);
+    });
+}
+
+export function portNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+}
+
+async function runPreview(dir: string, flags: PreviewFlags): Promise<number> {
+  const distDir = flags.dist ?? path.join(dir, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    process.stderr.write(`docsite: no build found at ${path.join(distDir, 'index.html')} — run \`docsite build ${dir}\` first\n`);
+    return 1;
+  }
+  // As in Vite: a bare --host exposes the preview to the network.
+  const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
+  const preview = await startPreview({ distDir, port: flags.port, host, base: flags.base });
+  const { port } = preview.server.address() as AddressInfo;
+  if (flags.port !== 0 && flags.port !== port) process.stdout.write(`  Port ${flags.port} is in use; using ${port} instead.\n`);
+  process.stdout.write(`  ➜  Local:   ${preview.url}\n`);
+  for (const url of networkUrls(host, preview.url)) process.stdout.write(`  ➜  Network: ${url}\n`);
+  if (flags.host === undefined) process.stdout.write('  ➜  Network: use --host to expose\n');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void preview.close().catch(() => undefined));
+  }
+  return 0;
+}
+
+/** For a wildcard host, the URL on each of the machine's external IPv4 addresses. */
+function networkUrls(host: string, localUrl: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  const addresses = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  return addresses
+    .filter((a) => a.family === 'IPv4' && !a.internal)
+    .map((a) => {
+      const url = new URL(localUrl);
+      url.hostname = a.address;
+      return url.href;
+    });
+}

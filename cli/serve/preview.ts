@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import { createStaticHandler, normalizeBase, sendText, type RequestHandler } from './static-handler.js';
+
+export interface PreviewOptions {
+  distDir: string;
+  /** 0 picks a free port; otherwise a taken port gives way to the next free one, up to 10 higher. */
+  port?: number;
+  host?: string;
+  base?: string;
+}
+
+export interface Preview {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4173;
+const PORT_TRIES = 10;
+
+/** Serve the built site in `distDir` over HTTP until `close()`. */
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const base = normalizeBase(options.base ?? '/');
+  const host = options.host ?? 'localhost';
+  const server = createServer(readOnly(createStaticHandler(options.distDir, base)));
+  const port = await listenFrom(server, options.port ?? DEFAULT_PORT, host);
+  return { url: `http://${urlHost(host)}:${port}${encodeURI(base)}`, server, close: () => closeServer(server) };
+}
+
+function readOnly(handler: RequestHandler): RequestHandler {
+  return (req, res) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return handler(req, res);
+    sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  };
+}
+
+export async function listenFrom(server: Server, first: number, host: string): Promise<number> {
+  const last = first === 0 ? 0 : Math.min(first + PORT_TRIES, 65535);
+  for (let port = first; ; port++) {
+    try {
+      return await listen(server, port, host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || first === last) throw error;
+      if (port >= last) throw new Error(`ports ${first}–${last} on ${host} are all in use; choose another with --port`);
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => reject(error);
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** A wildcard address is not one a browser can open; an IPv6 one needs brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Browsers hold keep-alive connections open; without this, close() waits for them to time out.
+    server.closeAllConnections();
+  });
+}
