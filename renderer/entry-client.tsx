@@ -1,3 +1,4 @@
+import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageData } from '../schemas/page-data.js';

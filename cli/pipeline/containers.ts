@@ -21,7 +21,7 @@ declare module 'mdast' {
   }
 }
 
-const OPEN = /^:::(\w+)(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+const OPEN = /^:::(\w+)(?:[ \t]+([^\n]*))?(?:\n|$)/;
 const CLOSE = /(?:^|\n)[ \t]*:::[ \t]*$/;
 
 /**

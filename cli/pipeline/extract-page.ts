@@ -46,7 +46,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
-  if (fragments.size > 0) {
+  if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
     inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
   }

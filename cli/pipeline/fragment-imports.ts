@@ -63,7 +63,13 @@ export function inlineFragments(tree: Root, context: FragmentContext, report: VF
         children.splice(i--, 1);
         continue;
       }
-      const fragment = context.parse(context.sources.get(target)!, target);
+      const source = context.sources.get(target);
+      if (source === undefined) {
+        // Already reported at the import.
+        children.splice(i--, 1);
+        continue;
+      }
+      const fragment = context.parse(source, target);
       inlineFragments(fragment, { ...context, file: target, stack }, report);
       const body = fragment.children.filter((child) => child.type !== 'yaml');
       children.splice(i, 1, ...body);

@@ -1,0 +1,155 @@
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PagesFile } from '../../schemas/page-index.js';
+import type { RoutesFile } from '../../schemas/routes.js';
+import { startDev } from '../../cli/serve/dev.js';
+import { runCli } from '../helpers/run-cli.js';
+import { copyFixture, writeFiles } from '../helpers/temp-site.js';
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const json = <T>(file: string) => JSON.parse(read(file)) as T;
+
+/**
+ * The basic fixture with its page-level JavaScript (an import, an export and
+ * an expression) moved where docsite keeps pages as data: the component
+ * registered through the config, the value written as text.
+ */
+function buildableBasic(): string {
+  const site = copyFixture('basic');
+  const page = path.join(site, 'docs/en/guide/headings.mdx');
+  writeFileSync(page, read(page).replace("import { Badge } from './badge.js'\n", '').replace('export const answer = 42\n', '').replace('{answer}', '42'));
+  writeFiles(site, { 'components.tsx': 'export function Badge({ type, children }: { type: string; children: React.ReactNode }) {\n  return <span className={`badge badge-${type}`}>{children}</span>;\n}\nexport function Tabs({ children }: { children: React.ReactNode }) {\n  return <div className="tabs">{children}</div>;\n}\nexport function Tab({ label, children }: { label: string; children: React.ReactNode }) {\n  return <section aria-label={label}>{children}</section>;\n}\n' });
+  const config = path.join(site, 'docsite.config.mjs');
+  writeFileSync(config, read(config).replace("title: 'Fixture',", "title: 'Fixture',\n  components: './components.tsx',"));
+  return site;
+}
+
+/** `id`s of the h2–h4 elements in an HTML page, in order. */
+function headingIds(html: string): string[] {
+  return [...html.matchAll(/<h([2-4])[^>]*\sid="([^"]*)"/g)].map((m) => m[2]!);
+}
+
+describe('docsite build on the basic fixture', () => {
+  const site = buildableBasic();
+  const result = runCli(['build', site]);
+  const dist = path.join(site, 'dist');
+  const { routes } = json<RoutesFile>(path.join(site, '.docsite/routes.json'));
+
+  it('exits 0 and says what it built, phase by phase', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Built ${routes.length} pages in [\\d.]+ s \\(index [\\d.]+ s, bundle [\\d.]+ s, pre-render [\\d.]+ s\\) → ${dist.replace(/[/.]/g, '\\$&')}\\n$`));
+  });
+
+  it('pre-renders every route to its HTML file, and a 404 page per language', () => {
+    const expected = routes.map((r) => (r.path.endsWith('/') ? `${r.path}index.html` : `${r.path}.html`).slice(1));
+    for (const file of [...expected, '404.html', 'zh/404.html']) expect(existsSync(path.join(dist, file)), file).toBe(true);
+    expect(read(path.join(dist, 'zh/404.html'))).toMatch(/^<!doctype html><html lang="zh">/);
+  });
+
+  it('gives each page its title, description, language, alternates and readable content without JavaScript', () => {
+    const html = read(path.join(dist, 'guide/headings.html'));
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('<title>Tricky headings | Fixture</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain('<link rel="alternate" hreflang="zh" href="/zh/guide/headings">');
+    expect(html).toMatch(/<h1[^>]*>Tricky <strong>headings<\/strong><\/h1>/);
+    const zh = read(path.join(dist, 'zh/guide/headings.html'));
+    expect(zh).toMatch(/^<!doctype html><html lang="zh">/);
+    expect(zh).toContain('| 夹具</title>');
+  });
+
+  it('gives every h2–h4 in every page the id its toc entry has', () => {
+    const { pages } = json<PagesFile>(path.join(site, '.docsite/pages.json'));
+    for (const page of pages) {
+      const file = page.routePath.endsWith('/') ? `${page.routePath}index.html` : `${page.routePath}.html`;
+      const ids = headingIds(read(path.join(dist, file)));
+      expect(ids, page.routePath).toEqual(page.toc.map((t) => t.id));
+    }
+  });
+
+  it('writes each page data file where routes.json says, and a route bucket that finds it', () => {
+    const buckets = path.join(dist, 'static/routes');
+    const [build] = readdirSync(buckets);
+    const all = Object.assign({}, ...readdirSync(path.join(buckets, build!)).map((f) => json<Record<string, string>>(path.join(buckets, build!, f))));
+    for (const route of routes) {
+      const data = json<{ page: { routePath: string }; body: { type: string } }>(path.join(dist, route.preload));
+      expect(data.page.routePath).toBe(route.path);
+      expect(data.body.type).toBe('root');
+      expect(all[route.path]).toBe(route.preload);
+    }
+  });
+
+  it('names assets by content hash and links them from every page', () => {
+    const assets = readdirSync(path.join(dist, 'assets'));
+    expect(assets.filter((a) => a.startsWith('app-'))).toEqual([expect.stringMatching(/^app-[A-Z0-9]{8}\.(js|css)$/), expect.stringMatching(/^app-[A-Z0-9]{8}\.(js|css)$/)].slice(0, assets.filter((a) => a.startsWith('app-')).length));
+    const script = assets.find((a) => /^app-.*\.js$/.test(a))!;
+    expect(read(path.join(dist, 'index.html'))).toContain(`<script type="module" src="/assets/${script}"></script>`);
+  });
+});
+
+describe('a build that fails', () => {
+  it('reports a content error, exits 1 and leaves the previous dist/ as it was', () => {
+    const site = buildableBasic();
+    expect(runCli(['build', site]).code).toBe(0);
+    const index = path.join(site, 'dist/index.html');
+    const before = { text: read(index), mtime: statSync(index).mtimeMs };
+    writeFiles(site, { 'docs/en/guide/broken.mdx': '# Broken\n\n<div>\n' });
+    const result = runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/broken\.mdx error MDX syntax error: Expected a closing tag for `<div>`/);
+    expect(result.stderr).toMatch(/docsite build: 1 error\(s\); the previous build was left as it was\.\n$/);
+    expect({ text: read(index), mtime: statSync(index).mtimeMs }).toEqual(before);
+    expect(readdirSync(site).filter((f) => f.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('names the file and route of a page that throws in pre-render', () => {
+    const site = buildableBasic();
+    writeFiles(site, { 'docs/en/guide/widget.mdx': '# Widget\n\n<Missing size="s" />\n', 'docs/zh/guide/widget.mdx': '# 组件\n\n文字。\n' });
+    const result = runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('en/guide/widget.mdx: error Pre-rendering /guide/widget failed: The component <Missing> is not registered: add it to `components` in the site config.');
+    expect(existsSync(path.join(site, 'dist'))).toBe(false);
+  });
+});
+
+describe('site components', () => {
+  it('renders components the config registers, with their literal props and children, into the HTML', () => {
+    const site = buildableBasic();
+    writeFiles(site, {
+      'docs/en/guide/badge.mdx': '# Badge\n\n<Badge type="warn" count={2}>fresh</Badge>\n',
+      'docs/zh/guide/badge.mdx': '# 徽章\n\n<Badge type="tip">新</Badge>\n',
+    });
+    const result = runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(read(path.join(site, 'dist/guide/badge.html'))).toContain('<span class="badge badge-warn">fresh</span>');
+    expect(read(path.join(site, 'dist/guide/headings.html'))).toContain('<span class="badge badge-tip">a badge</span>');
+  });
+});
+
+describe('docsite dev', () => {
+  const site = buildableBasic();
+  let dev: Awaited<ReturnType<typeof startDev>> | undefined;
+  afterAll(async () => dev?.close());
+
+  it('serves the site and, after an edit, rebuilds and tells open pages to reload', async () => {
+    const builds: boolean[] = [];
+    dev = await startDev({ siteDir: site, port: 0, onBuild: (result) => builds.push(result.ok) });
+    const { port } = dev.server.address() as { port: number };
+    const base = `http://localhost:${port}`;
+    const first = await fetch(`${base}/guide/headings.html`).then((r) => r.text());
+    expect(first).toContain('new EventSource("/__docsite/events")');
+    const events = await fetch(`${base}/__docsite/events`);
+    const reader = events.body!.getReader();
+    await reader.read();
+    const page = path.join(site, 'docs/en/guide/headings.mdx');
+    writeFileSync(page, read(page).replace('Intro paragraph', 'Edited intro paragraph'));
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('event: reload')) received += decoder.decode((await reader.read()).value);
+    await reader.cancel();
+    expect(builds.at(-1)).toBe(true);
+    expect(await fetch(`${base}/guide/headings.html`).then((r) => r.text())).toContain('Edited intro paragraph');
+  });
+});
