@@ -1,0 +1,91 @@
+// `npm run bench` (second part): docsite build on the generated corpus — time by phase, pages
+// pre-rendered per second, peak memory, dist/ size and the JavaScript a reader downloads first.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '3' },
+    generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
+  },
+});
+const pages = Number(values.pages);
+const runs = Number(values.runs);
+const corpus = path.join(root, 'bench/.corpus', `p${pages}`);
+if (!existsSync(path.join(corpus, '.git'))) {
+  console.log(`Generating 2 × ${pages} pages with git history in ${path.relative(root, corpus)} …`);
+  mkdirSync(corpus, { recursive: true });
+  execFileSync(process.execPath, [values.generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
+}
+writeFileSync(
+  path.join(corpus, 'docsite.config.mjs'),
+  `export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true } };\n`,
+);
+
+const work = mkdtempSync(path.join(tmpdir(), 'docsite-bench-build-'));
+const out = path.join(work, 'index');
+const dist = path.join(work, 'dist');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function build() {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'bin/docsite.js'), 'build', corpus, '--out', out, '--dist', dist, '--no-cache', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}${result.stdout}`);
+  return { wallMs: performance.now() - started, data: JSON.parse(result.stdout) };
+}
+
+function dirSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+/** gzip bytes of the scripts an HTML page loads before it is interactive: its entry and the chunks it preloads. */
+function firstLoadJs(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const urls = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const js = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dist, url))).length, 0);
+  return { js, html: gzipSync(readFileSync(htmlFile)).length };
+}
+
+const results = [];
+try {
+  for (let i = 0; i < runs; i++) results.push(build());
+  const docPage = readdirSync(path.join(dist, 'guide'), { recursive: true }).find((f) => f.endsWith('.html'));
+  const home = firstLoadJs(path.join(dist, 'index.html'));
+  const doc = firstLoadJs(path.join(dist, 'guide', docPage));
+  const size = dirSize(dist);
+  const t = (key) => median(results.map((r) => r.data.summary.timings[key]));
+  const summary = results[0].data.summary;
+  const wall = median(results.map((r) => r.wallMs));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = [
+    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages), ${runs} cold runs (--no-cache), medians`],
+    ['build, wall', `${(wall / 1000).toFixed(2)} s — target ≤ 45 s at 2 × 2,000`],
+    ['  index (parse, highlight, bodies)', `${(t('indexMs') / 1000).toFixed(2)} s`],
+    ['  bundle (esbuild)', `${(t('bundleMs') / 1000).toFixed(2)} s`],
+    ['  pre-render', `${(t('prerenderMs') / 1000).toFixed(2)} s = ${Math.round(summary.pages / (t('prerenderMs') / 1000))} pages/s`],
+    ['peak RSS', `${Math.round(median(results.map((r) => r.data.summary.peakRssBytes)) / 2 ** 20)} MiB — target ≤ 1 GiB`],
+    ['dist/', `${(size.bytes / 2 ** 20).toFixed(1)} MiB in ${size.files} files`],
+    ['first-load JS, home (gzip)', `${kb(home.js)} (HTML ${kb(home.html)}) — target ≤ 100 KB`],
+    ['first-load JS, doc page (gzip)', `${kb(doc.js)} (HTML ${kb(doc.html)}, ${docPage})`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/build-p${pages}.json`), `${JSON.stringify({ pages, runs, results, home, doc, size }, null, 2)}\n`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
