@@ -51,6 +51,20 @@ export default defineConfig({
                 { text: 'Quick start', link: '/guide/start/getting-started' },
               ],
             },
+            {
+              text: 'Features',
+              items: [
+                {
+                  text: 'Use MDX',
+                  tag: 'new',
+                  collapsed: true,
+                  items: [
+                    { text: 'Code blocks', link: '/guide/basic/use-mdx/code-blocks' },
+                    { text: 'Container', link: '/guide/basic/use-mdx/container' },
+                  ],
+                },
+              ],
+            },
           ],
           '/api/': [
             { text: 'API Overview', link: '/api/' },
@@ -82,6 +96,20 @@ export default defineConfig({
               items: [
                 { text: '介绍', link: '/guide/start/introduction' },
                 { text: '快速开始', link: '/guide/start/getting-started' },
+              ],
+            },
+            {
+              text: '功能',
+              items: [
+                {
+                  text: '使用 MDX',
+                  tag: 'new',
+                  collapsed: true,
+                  items: [
+                    { text: '代码块', link: '/guide/basic/use-mdx/code-blocks' },
+                    { text: '容器', link: '/guide/basic/use-mdx/container' },
+                  ],
+                },
               ],
             },
           ],

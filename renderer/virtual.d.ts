@@ -8,3 +8,6 @@ declare module 'docsite:components' {
   const components: Record<string, unknown>;
   export default components;
 }
+
+// Stylesheets are bundled by esbuild into the site's CSS file.
+declare module '*.css' {}

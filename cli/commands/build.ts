@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { buildSite } from '../build/build-site.js';
+import { messageJson } from '../report/format-message.js';
 import { printMessages } from '../report/print-messages.js';
 import { progressLine } from '../report/progress.js';
 import { positiveInteger } from './index.js';
@@ -45,7 +46,7 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   const failures = result.failures.map((f) => `${f.file}: error Pre-rendering ${f.route} failed: ${f.cause.message}\n  ${f.cause.stack?.split('\n').slice(1, 4).join('\n  ') ?? ''}`);
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined }, peakRssBytes }, failures }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)), failures }, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }
   const errors = printMessages(result.messages, flags);

@@ -49,7 +49,7 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   const host = options.host ?? 'localhost';
   const port = await listenFrom(server, options.port ?? 5173, host);
   const rebuild = queueBuilds(build);
-  const watcher = watchSite(siteDir, rebuild.request);
+  const watcher = watchSite(siteDir, outDir, rebuild.request);
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
     server,
@@ -89,8 +89,10 @@ function queueBuilds(build: (changed: string[]) => Promise<void>) {
   };
 }
 
-function watchSite(siteDir: string, onChange: (file: string) => void): FSWatcher {
+function watchSite(siteDir: string, outDir: string, onChange: (file: string) => void): FSWatcher {
+  // The build's own output must not trigger the next build, wherever `--out` puts it.
+  const own = path.relative(siteDir, outDir);
   return watch(siteDir, { recursive: true }, (_event, file) => {
-    if (file && !IGNORED.test(file)) onChange(file);
+    if (file && !IGNORED.test(file) && (own.startsWith('..') || !(file === own || file.startsWith(own + path.sep)))) onChange(file);
   });
 }

@@ -6,6 +6,7 @@ import { CodeBlock } from './CodeBlock.js';
 import { Container } from './Container.js';
 import { ContentImage } from './ContentImage.js';
 import { Link } from './Link.js';
+import { isExternal, useRoutePath } from '../data/site.js';
 import { ToolsShowcase } from './ToolsShowcase.js';
 
 /** Components a page body can use without registering them; the site's own (config `components`) take precedence. */
@@ -52,6 +53,18 @@ export function Content({ body }: { body: Root }) {
 
 function ContentAnchor(props: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {
   const { href, ...rest } = props;
+  const routePath = useRoutePath();
   if (!href) return <a {...rest} />;
-  return <Link href={href} {...rest} />;
+  return <Link href={resolveLink(href, routePath)} {...rest} />;
+}
+
+/**
+ * Authors link pages as files (`./getting-started.mdx`, `../api/index.md`):
+ * resolve them against the current page and drop the extension, so they
+ * become the route the file is served at.
+ */
+export function resolveLink(href: string, routePath: string): string {
+  if (isExternal(href) || href.startsWith('#') || href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
+  const url = new URL(href, `http://site${routePath}`);
+  return `${url.pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }
