@@ -4,7 +4,7 @@ import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { PageContext } from './data/page-context.js';
 import { loadPage, routeKey } from './data/pages.js';
-import { SiteProvider, site } from './data/site.js';
+import { SiteProvider, langOf, site } from './data/site.js';
 import { startProgress } from './hooks/progress.js';
 
 interface Shown {
@@ -37,7 +37,8 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
       .then((data) => {
         if (cancelled) return;
         setShown({ routePath: target, data });
-        document.title = titleOf(data);
+        document.title = titleOf(data, langOf(target));
+        document.documentElement.lang = data?.page.lang ?? langOf(target);
         requestAnimationFrame(() => scrollToHash(location.hash));
       })
       .catch(() => {

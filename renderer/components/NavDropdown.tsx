@@ -10,6 +10,8 @@ export function NavDropdown({ item }: { item: NavItem }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const lang = useLang();
+  // A click on a menu the pointer just opened keeps it open, rather than toggling it shut under the pointer.
+  const hovered = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -28,8 +30,28 @@ export function NavDropdown({ item }: { item: NavItem }) {
     };
   }, [open]);
   return (
-    <div className="docsite-dropdown" ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="docsite-navbar-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div
+      className="docsite-dropdown"
+      ref={root}
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="docsite-navbar-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setOpen(hovered.current || !open);
+          hovered.current = false;
+        }}
+      >
         {item.text}
         <ChevronIcon className="docsite-dropdown-chevron" />
       </button>
