@@ -1,38 +1,18 @@
 // `npm run bench` (second part): docsite build on the generated corpus — time by phase, pages
 // pre-rendered per second, peak memory, dist/ size and the JavaScript a reader downloads first.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { benchArgs, median, prepareCorpus, root } from './corpus.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string', default: '2000' },
-    runs: { type: 'string', default: '3' },
-    generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
-  },
-});
-const pages = Number(values.pages);
-const runs = Number(values.runs);
-const corpus = path.join(root, 'bench/.corpus', `p${pages}`);
-if (!existsSync(path.join(corpus, '.git'))) {
-  console.log(`Generating 2 × ${pages} pages with git history in ${path.relative(root, corpus)} …`);
-  mkdirSync(corpus, { recursive: true });
-  execFileSync(process.execPath, [values.generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
-}
-writeFileSync(
-  path.join(corpus, 'docsite.config.mjs'),
-  `export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true } };\n`,
-);
+const { pages, runs, generator } = benchArgs();
+const corpus = prepareCorpus(pages, generator);
 
 const work = mkdtempSync(path.join(tmpdir(), 'docsite-bench-build-'));
 const out = path.join(work, 'index');
 const dist = path.join(work, 'dist');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function build() {
   const started = performance.now();

@@ -1,34 +1,13 @@
 // `npm run bench`: docsite index on the generated bilingual corpus, against the bare-parse floor.
 // Runs are paired (floor, then index) and reported as medians: this machine is shared and noisy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs, median, prepareCorpus, root } from './corpus.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string', default: '2000' },
-    runs: { type: 'string', default: '3' },
-    generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
-  },
-});
-const pages = Number(values.pages);
-const runs = Number(values.runs);
-
-const corpus = path.join(root, 'bench/.corpus', `p${pages}`);
-if (!existsSync(path.join(corpus, '.git'))) {
-  if (!existsSync(values.generator)) throw new Error(`corpus generator not found at ${values.generator}; pass --generator <path to gen-corpus.mjs>`);
-  console.log(`Generating 2 × ${pages} pages with git history in ${path.relative(root, corpus)} …`);
-  mkdirSync(corpus, { recursive: true });
-  execFileSync(process.execPath, [values.generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
-}
-writeFileSync(
-  path.join(corpus, 'docsite.config.mjs'),
-  `export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true } };\n`,
-);
+const { pages, runs, generator } = benchArgs();
+const corpus = prepareCorpus(pages, generator);
 
 const out = mkdtempSync(path.join(tmpdir(), 'docsite-bench-'));
 const bin = path.join(root, 'bin/docsite.js');
@@ -42,7 +21,6 @@ function timed(args) {
   return { wallMs, data: JSON.parse(result.stdout) };
 }
 const index = (...flags) => timed([bin, 'index', corpus, '--out', out, '--json', ...flags]);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const floor = [];
 const cold = [];

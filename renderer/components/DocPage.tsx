@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { PageData } from '../../schemas/page-data.js';
-import { site, useLang, useLocalPath, useThemeLocale, useT } from '../data/site.js';
+import { site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
 import { flattenLinks, linkPath, sidebarFor } from '../data/sidebar.js';
 import { Content } from './Content.js';
 import { Link } from './Link.js';
@@ -66,11 +66,10 @@ function PrevNext() {
   if (index === -1) return null;
   const prev = links[index - 1];
   const next = links[index + 1];
-  const href = (link: string) => (lang === site.config.lang ? link : `/${lang}${link}`);
   return (
     <nav className="docsite-prev-next" aria-label="Pagination">
       {prev ? (
-        <Link className="docsite-prev" href={href(prev.link!)} rel="prev">
+        <Link className="docsite-prev" href={withLang(prev.link!, lang)} rel="prev">
           <span className="docsite-prev-next-label">{t('doc.prev')}</span>
           <span className="docsite-prev-next-title">{prev.text}</span>
         </Link>
@@ -78,7 +77,7 @@ function PrevNext() {
         <span />
       )}
       {next && (
-        <Link className="docsite-next" href={href(next.link!)} rel="next">
+        <Link className="docsite-next" href={withLang(next.link!, lang)} rel="next">
           <span className="docsite-prev-next-label">{t('doc.next')}</span>
           <span className="docsite-prev-next-title">{next.text}</span>
         </Link>

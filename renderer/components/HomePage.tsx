@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { PageData } from '../../schemas/page-data.js';
-import { assetUrl, isExternal, site, useLang } from '../data/site.js';
+import { assetUrl, useLang, withLang } from '../data/site.js';
 import { Content } from './Content.js';
 import { Link } from './Link.js';
 import { ToolsShowcase } from './ToolsShowcase.js';
@@ -9,7 +9,6 @@ import { ToolsShowcase } from './ToolsShowcase.js';
 export function HomePage({ data }: { data: PageData }) {
   const { hero, features } = data.page.frontmatter;
   const lang = useLang();
-  const local = (link: string) => (isExternal(link) ? link : `${lang === site.config.lang ? '' : `/${lang}`}/${link.replace(/^\//, '')}`);
   return (
     <div className="docsite-home">
       {hero && (
@@ -21,7 +20,7 @@ export function HomePage({ data }: { data: PageData }) {
             {hero.actions.length > 0 && (
               <div className="docsite-hero-actions">
                 {hero.actions.map((action) => (
-                  <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={local(action.link)}>
+                  <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withLang(action.link, lang)}>
                     {action.text}
                   </Link>
                 ))}
@@ -46,7 +45,7 @@ export function HomePage({ data }: { data: PageData }) {
               </>
             );
             return feature.link ? (
-              <Link key={feature.title} className="docsite-feature" href={local(feature.link)}>
+              <Link key={feature.title} className="docsite-feature" href={withLang(feature.link, lang)}>
                 {card}
               </Link>
             ) : (

@@ -1,4 +1,4 @@
-import { site, useLang, useLocalPath } from '../data/site.js';
+import { site, useLang, useLocalPath, withLang } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** Links to the current page in the other languages: the language comes from the path, so only the prefix changes. */
@@ -12,7 +12,7 @@ export function LangSwitch() {
         .filter((other) => other !== lang)
         .map((other) => {
           const label = site.config.locales.find((l) => l.lang === other)?.label ?? other;
-          const path = other === site.config.lang ? local : `/${other}${local}`;
+          const path = withLang(local, other);
           return (
             <li key={other}>
               <Link href={path} hrefLang={other} lang={other}>

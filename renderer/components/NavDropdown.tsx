@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '../../schemas/nav.js';
-import { site, useLang } from '../data/site.js';
+import { useLang, withLang } from '../data/site.js';
 import { ChevronIcon, ExternalIcon } from './Icons.js';
 import { Link } from './Link.js';
 
@@ -61,7 +61,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
           const external = /^[a-z]+:/i.test(link);
           return (
             <li key={child.text}>
-              <Link href={external || lang === site.config.lang ? link : `/${lang}${link}`}>
+              <Link href={withLang(link, lang)}>
                 {child.text}
                 {external && <ExternalIcon />}
               </Link>

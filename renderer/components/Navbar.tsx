@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NavItem } from '../../schemas/nav.js';
-import { assetUrl, site, useLang, useLocalPath, useThemeLocale, useT } from '../data/site.js';
+import { assetUrl, site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
 import { useNavbarHidden } from '../hooks/use-navbar-hidden.js';
 import { ExternalIcon, SocialIcon } from './Icons.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -24,7 +24,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
         </button>
       )}
-      <Link className="docsite-navbar-logo" href={lang === site.config.lang ? '/' : `/${lang}/`}>
+      <Link className="docsite-navbar-logo" href={withLang('/', lang)}>
         {logo && <Logo logo={logo} />}
         <span>{logoText ?? title}</span>
       </Link>
@@ -53,7 +53,7 @@ function NavLink({ item }: { item: NavItem }) {
   const active = isActive(local, item.activeMatch, link);
   const external = /^[a-z]+:/i.test(link);
   return (
-    <Link className="docsite-navbar-link" href={external ? link : lang === site.config.lang ? link : `/${lang}${link}`} aria-current={active ? 'page' : undefined}>
+    <Link className="docsite-navbar-link" href={withLang(link, lang)} aria-current={active ? 'page' : undefined}>
       {item.text}
       {external && <ExternalIcon />}
     </Link>

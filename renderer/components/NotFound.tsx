@@ -1,4 +1,4 @@
-import { site, useLang, useT } from '../data/site.js';
+import { useLang, useT, withLang } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The 404 screen, in the language of the path that was asked for. */
@@ -10,7 +10,7 @@ export function NotFound() {
       <p className="docsite-not-found-code">404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className="docsite-button docsite-button-brand" href={lang === site.config.lang ? '/' : `/${lang}/`}>
+      <Link className="docsite-button docsite-button-brand" href={withLang('/', lang)}>
         {t('notFound.home')}
       </Link>
     </div>

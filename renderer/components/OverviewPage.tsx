@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OverviewGroup } from '../../schemas/page-data.js';
-import { site, useLang, useThemeLocale, useT } from '../data/site.js';
+import { useLang, useThemeLocale, useT, withLang } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The section's groups and pages with their h2 headings (built from the sidebar), and a filter over them. */
@@ -17,7 +17,6 @@ export function OverviewGroups({ groups }: { groups: OverviewGroup[] }) {
       items: group.items.filter((item) => matches(item.title) || item.headers.some((h) => matches(h.text)) || matches(group.name)),
     }))
     .filter((group) => group.items.length > 0);
-  const href = (link: string) => (lang === site.config.lang ? link : `/${lang}${link}`);
   return (
     <section className="docsite-overview">
       <input
@@ -36,12 +35,12 @@ export function OverviewGroups({ groups }: { groups: OverviewGroup[] }) {
             {group.items.map((item) => (
               <div key={item.link} className="docsite-overview-card">
                 <h3>
-                  <Link href={href(item.link)}>{item.title}</Link>
+                  <Link href={withLang(item.link, lang)}>{item.title}</Link>
                 </h3>
                 <ul>
                   {item.headers.map((header) => (
                     <li key={header.id}>
-                      <Link href={`${href(item.link)}#${header.id}`}>{header.text}</Link>
+                      <Link href={`${withLang(item.link, lang)}#${header.id}`}>{header.text}</Link>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarItem } from '../../schemas/sidebar.js';
-import { site, useLang, useLocalPath, useT } from '../data/site.js';
+import { useLang, useLocalPath, useT, withLang } from '../data/site.js';
 import { containsPath, linkPath } from '../data/sidebar.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
@@ -52,7 +52,7 @@ function SidebarLink({ item }: { item: SidebarItem }) {
   const active = linkPath(link) === local;
   return (
     <li>
-      <Link className="docsite-sidebar-link" href={lang === site.config.lang || /^[a-z]+:/i.test(link) ? link : `/${lang}${link}`} aria-current={active ? 'page' : undefined}>
+      <Link className="docsite-sidebar-link" href={withLang(link, lang)} aria-current={active ? 'page' : undefined}>
         {item.text}
         {item.tag && <span className="docsite-tag">{item.tag}</span>}
       </Link>
@@ -76,7 +76,7 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
     <li className="docsite-sidebar-group" data-depth={depth}>
       <div className="docsite-sidebar-group-title">
         {item.link ? (
-          <Link className="docsite-sidebar-link" href={lang === site.config.lang ? item.link : `/${lang}${item.link}`} aria-current={linkPath(item.link) === local ? 'page' : undefined}>
+          <Link className="docsite-sidebar-link" href={withLang(item.link, lang)} aria-current={linkPath(item.link) === local ? 'page' : undefined}>
             {title}
           </Link>
         ) : (

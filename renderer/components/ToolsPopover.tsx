@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type FocusEvent, type RefObject } from 'react';
 import type { PopoverGroup, PopoverLink, ToolsPopoverData } from '../../schemas/tool-showcase.js';
-import { site, useLang, useT } from '../data/site.js';
-import { assetSrc } from './ToolsShowcase.js';
+import { assetUrl, site, useLang, useT } from '../data/site.js';
 
 /** Delay before a hover opens the panel, and before leaving closes it (spec §9: 0.1 s both ways). */
 const HOVER_DELAY_MS = 100;
@@ -40,7 +39,7 @@ function Popover({ popover }: { popover: ToolsPopoverData }) {
       {/* Always rendered, so the server and the first client render agree and `aria-controls` points at something. */}
       <div id={panelId} ref={state.panel} className="docsite-tools-popover-panel" role="dialog" aria-label={title} tabIndex={-1} hidden={!state.open}>
         <a className="docsite-tools-popover-header" href={popover.url} target="_blank" rel="noopener noreferrer">
-          <img src={assetSrc(popover.logo)} alt="" width={24} height={24} loading="lazy" />
+          <img src={assetUrl(popover.logo)} alt="" width={24} height={24} loading="lazy" />
           <span>{title}</span>
           <span className="docsite-showcase-sr-only"> {t('link.external')}</span>
         </a>
@@ -76,7 +75,7 @@ function Entry({ link, zh }: { link: PopoverLink; zh: boolean }) {
     <li>
       <a className="docsite-tools-popover-link" href={href} target="_blank" rel="noopener noreferrer">
         {/* Empty alt: the name beside it already says what the logo shows. */}
-        <img className="docsite-tools-popover-logo" src={assetSrc(link.logo)} alt="" width={24} height={24} loading="lazy" style={scale} />
+        <img className="docsite-tools-popover-logo" src={assetUrl(link.logo)} alt="" width={24} height={24} loading="lazy" style={scale} />
         <span className="docsite-tools-popover-name">{link.name}</span>
         <span className="docsite-tools-popover-desc">{zh ? link.desc : link.descEn}</span>
         <span className="docsite-showcase-sr-only"> {t('link.external')}</span>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BilingualText, ToolCard as ToolCardData } from '../../schemas/tool-showcase.js';
-import { isExternal, site, useLang, useT } from '../data/site.js';
+import { assetUrl, site, useLang, useT } from '../data/site.js';
 
 /**
  * The tools showcase: heading, one line, and a card per tool. Shown on the
@@ -31,7 +31,7 @@ function ToolCard({ tool, lang }: { tool: ToolCardData; lang: string }) {
   const t = useT();
   return (
     <li className="docsite-tool-card">
-      <img className="docsite-tool-card-logo" src={assetSrc(tool.logo)} alt={`${tool.name} logo`} width={48} height={48} loading="lazy" />
+      <img className="docsite-tool-card-logo" src={assetUrl(tool.logo)} alt={`${tool.name} logo`} width={48} height={48} loading="lazy" />
       <h3 className="docsite-tool-card-name">{tool.name}</h3>
       <p className="docsite-tool-card-desc">{textIn(tool.desc, lang)}</p>
       <a className="docsite-tool-card-link" href={tool.url} target="_blank" rel="noopener noreferrer">
@@ -47,11 +47,3 @@ export function textIn(text: BilingualText, lang: string): string {
   return lang === 'zh' ? text.zh : text.en;
 }
 
-/**
- * A logo's `src`: site paths get the base, because the site may be served
- * below the root; URLs stay as they are. Not `hrefOf`, which would give an
- * image `.html` when `cleanUrls` is off.
- */
-export function assetSrc(logo: string): string {
-  return isExternal(logo) ? logo : site.config.base + logo.replace(/^\//, '');
-}

@@ -74,15 +74,11 @@ export function isExternal(link: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
 }
 
-/**
- * A site link as the reader's URL: the language prefix added for
- * non-default languages, the base added, and `.html` kept or dropped with
- * `cleanUrls`. External links are returned as they are.
- */
-export function localizedHref(link: string, lang: string): string {
+/** A site link in `lang`: the language prefix added for non-default languages; external links and anchors stay as they are. */
+export function withLang(link: string, lang: string): string {
   if (isExternal(link) || link.startsWith('#')) return link;
-  const prefixed = lang === site.config.lang || link.startsWith(`/${lang}/`) ? link : `/${lang}${link}`;
-  return hrefOf(prefixed);
+  const path = link.startsWith('/') ? link : `/${link}`;
+  return lang === site.config.lang ? path : `/${lang}${path}`;
 }
 
 /** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`). */
