@@ -32,7 +32,26 @@ const algoliaSearchSchema = z.strictObject({
   apiKey: z.string().min(1),
   /** Index holding the site's records. */
   indexName: z.string().min(1),
+  /**
+   * Hosts to send requests to instead of Algolia's own (`https://…` URLs, e.g.
+   * a proxy), used by the dialog and `docsite search push`. Default: Algolia's
+   * hosts for `appId`.
+   */
+  hosts: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
 });
+
+/** `search.hosts` in the shape algoliasearch's `hosts` option takes. */
+export function algoliaHosts(urls: readonly string[]) {
+  return urls.map((url) => {
+    const { protocol, hostname, port } = new URL(url);
+    return {
+      url: hostname,
+      protocol: protocol === 'http:' ? ('http' as const) : ('https' as const),
+      ...(port ? { port: Number(port) } : {}),
+      accept: 'readWrite' as const,
+    };
+  });
+}
 
 const localSearchSchema = z.strictObject({ provider: z.literal('local') });
 

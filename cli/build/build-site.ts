@@ -10,6 +10,7 @@ import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
 import { bundleClient, bundleServer, type SiteBundleInput } from './bundle.js';
 import { PageEntries } from './page-entries.js';
+import { writeLocalIndexes, type LocalIndexSummary } from '../search/write-local-index.js';
 import { prerender, type PrerenderError } from './prerender.js';
 import { loadShowcase } from './showcase.js';
 
@@ -30,7 +31,9 @@ export interface BuildSummary {
   index: IndexSummary;
   distDir: string;
   pages: number;
-  timings: { indexMs: number; bundleMs: number; prerenderMs: number; totalMs: number };
+  /** The local search index written, when the site uses the local engine. */
+  search: LocalIndexSummary | undefined;
+  timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; totalMs: number };
 }
 
 export interface BuildResult {
@@ -97,13 +100,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return { ok: false, messages: indexed.messages, failures: result.failures, summary: undefined };
     }
     writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
-    replaceDir(staging, distDir);
     const prerenderMs = performance.now() - renderStarted;
+    const searchStarted = performance.now();
+    const search = config.search && config.search.provider === 'local' ? writeLocalIndexes(index.outDir, staging, langs) : undefined;
+    const searchMs = performance.now() - searchStarted;
+    replaceDir(staging, distDir);
     return {
       ok: true,
       messages: indexed.messages,
       failures: [],
-      summary: { index, distDir, pages: result.pages, timings: { indexMs, bundleMs, prerenderMs, totalMs: performance.now() - started } },
+      summary: { index, distDir, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
     };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

@@ -46,6 +46,7 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     return undefined;
   }
   const config = result.data;
+  if (!searchKeyIsSafe(config, loaded, vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts')))) return undefined;
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   return {
     siteDir,
@@ -56,6 +57,23 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     config,
     langs: siteLanguages(config),
   };
+}
+
+/**
+ * The search key ships in every page's JavaScript and in the index output, so
+ * it must never be the admin key that `docsite search push` reads from the
+ * environment. The comparison is the only place the admin key is touched
+ * outside the push, and it is never echoed.
+ */
+function searchKeyIsSafe(config: SiteConfig, loaded: { source: string }, file: VFile): boolean {
+  const adminKey = process.env.ALGOLIA_ADMIN_KEY;
+  if (!config.search || config.search.provider !== 'algolia' || !adminKey || config.search.apiKey !== adminKey) return true;
+  fail(file, 'Invalid config: search.apiKey is the Algolia admin key (it equals ALGOLIA_ADMIN_KEY), and it would be published in every page.', {
+    place: locateKey(loaded.source, ['search', 'apiKey']) ?? { line: 1, column: 1 },
+    ruleId: 'search-admin-key',
+    fix: 'Set search.apiKey to the search-only API key (Algolia dashboard → Settings → API Keys → Search API Key) and revoke the admin key if it was ever committed or deployed.',
+  });
+  return false;
 }
 
 /** A path relative to the site folder, with `/` separators, as routes and messages show it. */

@@ -7,7 +7,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 
 // A name that carries its content hash changes whenever its bytes do, so browsers may keep it forever.
 // The lookahead spares plain words (`theme-override.css`): bundler hashes always hold a digit or a capital.
-const HASHED = [/-(?![a-z]{8}\.)[A-Za-z0-9]{8}\.(?:js|css)$/, /^\/static\/pages\/.+\.[0-9a-f]{8}\.json$/];
+const HASHED = [/-(?![a-z]{8}\.)[A-Za-z0-9]{8}\.(?:js|css)$/, /^\/static\/pages\/.+\.[0-9a-f]{8}\.json$/, /^\/static\/search\/[^/]+-[0-9a-f]{8}\//];
 
 export function cacheControl(pathname: string): string {
   return HASHED.some((re) => re.test(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -1,0 +1,53 @@
+import { site } from '../data/site.js';
+import { HIERARCHY_LEVELS, type SearchClient, type SearchRequest } from './types.js';
+
+/** Hits per query and the input cap (spec §9). */
+export const HITS_PER_PAGE = 20;
+export const MAX_QUERY_LENGTH = 64;
+
+/** Snippet length in words: 5 on viewports at most 768 px wide, 10 otherwise. */
+export function snippetWords(viewportWidth: number): number {
+  return viewportWidth <= 768 ? 5 : 10;
+}
+
+/** The index a language's queries go to: the Algolia index (filtered by `lang`), or the local index of that language. */
+export function indexNameFor(lang: string): string {
+  const { search } = site.config;
+  return search && search.provider === 'algolia' ? search.indexName : lang;
+}
+
+/** The request DocSearch sends for one query. */
+export function docSearchRequest(query: string, lang: string, words: number): SearchRequest {
+  return {
+    indexName: indexNameFor(lang),
+    query,
+    attributesToRetrieve: [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: HITS_PER_PAGE,
+    facetFilters: [`lang:${lang}`],
+  };
+}
+
+const clients = new Map<string, Promise<SearchClient>>();
+
+/**
+ * The search client for `lang`, created once. Its code (algoliasearch lite
+ * or the local engine) is a separate chunk, fetched on first use, so pages
+ * that never open search never download it. Undefined when search is off.
+ */
+export function searchClientFor(lang: string): Promise<SearchClient> | undefined {
+  const { search } = site.config;
+  if (search === false) return undefined;
+  let client = clients.get(lang);
+  if (!client) {
+    client =
+      search.provider === 'algolia'
+        ? import('./algolia-client.js').then((m) => m.createAlgoliaClient(search))
+        : import('./local/local-client.js').then((m) => m.createLocalClient(lang));
+    clients.set(lang, client);
+  }
+  return client;
+}

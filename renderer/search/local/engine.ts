@@ -1,0 +1,103 @@
+import type { ChunkGroup, Postings } from '../../../schemas/search-index.js';
+import { queryWords } from '../../../schemas/search-text.js';
+import type { SearchRequest, SearchResult } from '../types.js';
+import type { IndexFiles } from './files.js';
+import { toHit, type Tags } from './hit.js';
+import { clauseStandings, combine, compareStanding, lastStanding, type Standing } from './rank.js';
+import { pickRecord } from './records.js';
+import { resolveWord, type Clause, type MatchedTerm, type ResolvedWord } from './terms.js';
+
+/** Candidates examined per hit wanted before nbHits is reported as an estimate. */
+const EXAMINE_PER_HIT = 10;
+
+/**
+ * Answers one query of Algolia's multi-queries call from a local index,
+ * downloading only the dictionary shards, postings and text it needs.
+ */
+export class LocalSearchEngine {
+  constructor(private readonly files: IndexFiles) {}
+
+  /** Fetch the manifest ahead of the first query; a failure here resurfaces on that query. */
+  warm(): void {
+    this.files.manifest().catch(() => undefined);
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const started = Date.now();
+    const hitsPerPage = request.hitsPerPage ?? 20;
+    const words = await Promise.all(queryWords(request.query).map((word) => resolveWord(this.files, word)));
+    const clauses = words.flatMap((w) => w.clauses);
+    const result = { query: request.query, index: request.indexName, hitsPerPage };
+    if (!clauses.length || clauses.some((c) => !c.length)) return { ...result, hits: [], nbHits: 0, exhaustiveNbHits: true, processingTimeMS: Date.now() - started };
+    const candidates = clauses.length === 1 ? await this.bestOfOne(clauses[0]!, hitsPerPage) : await this.allOf(clauses);
+    const tags: Tags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', ellipsis: request.snippetEllipsisText ?? '…' };
+    const { hits, nbHits, exhaustive } = await this.hits(candidates, words, hitsPerPage, clauses.length > 1, request.attributesToSnippet ?? [], tags);
+    return { ...result, hits, nbHits, exhaustiveNbHits: exhaustive, processingTimeMS: Date.now() - started };
+  }
+
+  /**
+   * One clause: the heads of its terms' postings first; a term's remaining
+   * postings are fetched only if they could hold something better than the
+   * last hit wanted.
+   */
+  private async bestOfOne(clause: Clause, wanted: number): Promise<Candidates> {
+    const postings = new Map<MatchedTerm, Postings>(clause.map((term) => [term, term.entry[2]]));
+    let standings = [...clauseStandings(clause, (t) => postings.get(t)!).values()].sort(compareStanding);
+    const kth = standings[wanted - 1];
+    const needed = clause.filter((term) => {
+      if (!term.entry[3]) return false;
+      const bound = lastStanding(term.entry[2], term);
+      return !kth || !bound || compareStanding(bound, kth) <= 0;
+    });
+    if (needed.length) {
+      const tails = await Promise.all(needed.map((term) => this.files.tail(term.entry[3])));
+      needed.forEach((term, i) => postings.set(term, [...term.entry[2], ...tails[i]!]));
+      standings = [...clauseStandings(clause, (t) => postings.get(t)!).values()].sort(compareStanding);
+    }
+    const complete = clause.every((term) => !term.entry[3] || needed.includes(term));
+    const total = complete ? standings.length : clause.length === 1 ? clause[0]!.entry[1] : clause.reduce((sum, t) => sum + t.entry[1], 0);
+    return { standings, total, exhaustive: complete || clause.length === 1 };
+  }
+
+  /** Several clauses: every term's full postings, intersected. */
+  private async allOf(clauses: Clause[]): Promise<Candidates> {
+    const terms = clauses.flat();
+    const full = await Promise.all(terms.map(async (term) => (term.entry[3] ? [...term.entry[2], ...(await this.files.tail(term.entry[3]))] : term.entry[2])));
+    const postings = new Map(terms.map((term, i) => [term, full[i]!]));
+    const standings = combine(clauses.map((clause) => clauseStandings(clause, (t) => postings.get(t)!)));
+    return { standings, total: standings.length, exhaustive: true };
+  }
+
+  /**
+   * The hits, best first: each candidate group's best record. With several
+   * clauses a group may have no single record holding every word; it is
+   * dropped, and nbHits counts only what was checked when everything was.
+   */
+  private async hits(candidates: Candidates, words: ResolvedWord[], wanted: number, check: boolean, snippets: string[], tags: Tags) {
+    const { standings } = candidates;
+    const hits: SearchResult['hits'] = [];
+    const limit = Math.min(standings.length, check ? wanted * EXAMINE_PER_HIT : wanted);
+    let examined = 0;
+    let rejected = 0;
+    while (hits.length < wanted && examined < limit) {
+      const batch = standings.slice(examined, examined + Math.min(wanted, limit - examined) + (check ? 4 : 0));
+      examined += batch.length;
+      const groups: ChunkGroup[] = await Promise.all(batch.map((s: Standing) => this.files.group(s.group)));
+      batch.forEach((standing, i) => {
+        const picked = pickRecord(groups[i]!, words);
+        if (!picked) rejected++;
+        else if (hits.length < wanted) hits.push(toHit(this.files.lang, standing.group, groups[i]!, picked, words, snippets, tags));
+      });
+    }
+    const everything = examined >= standings.length;
+    const nbHits = check ? (everything ? standings.length - rejected : candidates.total) : candidates.total;
+    return { hits, nbHits, exhaustive: check ? everything : candidates.exhaustive };
+  }
+}
+
+interface Candidates {
+  standings: Standing[];
+  /** Groups matching, or an estimate when `exhaustive` is false. */
+  total: number;
+  exhaustive: boolean;
+}

@@ -1,0 +1,69 @@
+import type { SearchRecord } from '../../schemas/search-record.js';
+import { buildLocalIndex, type LocalIndexLayout } from '../../cli/search/local-index.js';
+import { LocalSearchEngine } from '../../renderer/search/local/engine.js';
+import { IndexFiles } from '../../renderer/search/local/files.js';
+import type { SearchRequest, SearchResult } from '../../renderer/search/types.js';
+
+export interface MemoryIndex {
+  engine: LocalSearchEngine;
+  /** Paths fetched so far, in order. */
+  fetched: string[];
+  files: Map<string, string>;
+  search(query: string, options?: Partial<SearchRequest>): Promise<SearchResult>;
+}
+
+/** The local index of `records` built in memory and read back through the browser engine. */
+export function memoryIndex(lang: string, records: readonly SearchRecord[], layout?: LocalIndexLayout): MemoryIndex {
+  const { files } = buildLocalIndex(lang, records, layout);
+  const fetched: string[] = [];
+  const engine = new LocalSearchEngine(
+    new IndexFiles(async (path) => {
+      fetched.push(path);
+      const text = files.get(path);
+      if (text === undefined) throw new Error(`404 ${path}`);
+      return JSON.parse(text);
+    }, lang),
+  );
+  return {
+    engine,
+    fetched,
+    files,
+    search: (query, options) => engine.search({ indexName: lang, query, hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...options }),
+  };
+}
+
+type Level = 'lvl1' | 'lvl2' | 'lvl3';
+
+/**
+ * Records of one page as the index writes them: `sections` maps a heading
+ * (`## Text` or `### Text`) to the paragraphs below it; `''` holds the intro.
+ */
+export function pageRecords(lang: string, url: string, title: string, sections: Record<string, string[]>, section = 'Guide'): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  let lvl2: string | null = null;
+  let lvl3: string | null = null;
+  const push = (type: Level | 'content', anchor: string, content: string | null) =>
+    records.push({
+      objectID: `${url}-${records.length}`,
+      hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
+      content,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      lang,
+      weight: { pageRank: 0, level: { lvl1: 90, lvl2: 80, lvl3: 70, content: 0 }[type], position: records.length },
+    });
+  push('lvl1', '', null);
+  let anchor = '';
+  for (const [heading, paragraphs] of Object.entries(sections)) {
+    if (heading) {
+      const level = heading.startsWith('### ') ? 'lvl3' : 'lvl2';
+      const text = heading.replace(/^#+ /, '');
+      if (level === 'lvl2') [lvl2, lvl3] = [text, null];
+      else lvl3 = text;
+      anchor = text.toLowerCase().replace(/\s+/g, '-');
+      push(level, anchor, null);
+    }
+    for (const paragraph of paragraphs) push('content', anchor, paragraph);
+  }
+  return records;
+}
