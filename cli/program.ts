@@ -4,6 +4,7 @@ import { registerBuild } from './commands/build.js';
 import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
 import { registerPreview } from './commands/preview.js';
+import { registerSearch } from './commands/search.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,6 +17,7 @@ export function createProgram(): Command {
   registerBuild(program);
   registerDev(program);
   registerPreview(program);
+  registerSearch(program);
   return program;
 }
 

@@ -39,7 +39,7 @@ describe('docsite build on the basic fixture', () => {
   it('exits 0 and says what it built, phase by phase', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^Built ${routes.length} pages in [\\d.]+ s \\(index [\\d.]+ s, bundle [\\d.]+ s, pre-render [\\d.]+ s\\) → ${dist.replace(/[/.]/g, '\\$&')}\\n$`));
+    expect(result.stdout).toMatch(new RegExp(`^Built ${routes.length} pages in [\\d.]+ s \\(index [\\d.]+ s, bundle [\\d.]+ s, pre-render [\\d.]+ s, search index [\\d.]+ s\\) → ${dist.replace(/[/.]/g, '\\$&')}\\n$`));
   });
 
   it('pre-renders every route to its HTML file, and a 404 page per language', () => {
