@@ -10,6 +10,8 @@ import { startProgress } from './hooks/progress.js';
 interface Shown {
   routePath: string;
   data: PageData | null;
+  /** The hash to scroll to once this page is on screen; undefined for the first page, which the browser positions. */
+  hash?: string;
 }
 
 /**
@@ -36,10 +38,9 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
     loadPage(target)
       .then((data) => {
         if (cancelled) return;
-        setShown({ routePath: target, data });
+        setShown({ routePath: target, data, hash: location.hash });
         document.title = titleOf(data, langOf(target));
         document.documentElement.lang = data?.page.lang ?? langOf(target);
-        requestAnimationFrame(() => scrollToHash(location.hash));
       })
       .catch(() => {
         // Offline or a removed page: a full load shows the server's answer.
@@ -51,6 +52,10 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
       done();
     };
   }, [target, location.hash]);
+  // After the commit, so the new page's headings exist when the hash is looked up.
+  useEffect(() => {
+    if (shown.hash !== undefined) scrollToHash(shown.hash);
+  }, [shown]);
   return (
     <SiteProvider routePath={shown.routePath}>
       <PageContext.Provider value={shown.data}>

@@ -6,6 +6,7 @@ import { ExternalIcon, SocialIcon } from './Icons.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Link } from './Link.js';
 import { NavDropdown } from './NavDropdown.js';
+import { SearchButton } from './SearchButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolsPopover } from './ToolsPopover.js';
 
@@ -36,7 +37,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
         </ul>
       </nav>
       <div className="docsite-navbar-tools">
-        <div id="docsite-search-slot" className="docsite-search-slot" />
+        <SearchButton />
         <ToolsPopover />
         <LangSwitch />
         <ThemeToggle />

@@ -3,7 +3,7 @@ import { queryWords } from '../../../schemas/search-text.js';
 import type { SearchRequest, SearchResult } from '../types.js';
 import type { IndexFiles } from './files.js';
 import { toHit, type Tags } from './hit.js';
-import { clauseStandings, combine, compareStanding, lastStanding, type Standing } from './rank.js';
+import { clauseStandings, combine, groupOf, lastStanding, ranked, type Standing } from './rank.js';
 import { pickRecord } from './records.js';
 import { resolveWord, type Clause, type MatchedTerm, type ResolvedWord } from './terms.js';
 
@@ -41,18 +41,19 @@ export class LocalSearchEngine {
    * last hit wanted.
    */
   private async bestOfOne(clause: Clause, wanted: number): Promise<Candidates> {
+    const { groups } = await this.files.manifest();
     const postings = new Map<MatchedTerm, Postings>(clause.map((term) => [term, term.entry[2]]));
-    let standings = [...clauseStandings(clause, (t) => postings.get(t)!).values()].sort(compareStanding);
+    let standings = ranked(clauseStandings(clause, (t) => postings.get(t)!, groups));
     const kth = standings[wanted - 1];
     const needed = clause.filter((term) => {
       if (!term.entry[3]) return false;
       const bound = lastStanding(term.entry[2], term);
-      return !kth || !bound || compareStanding(bound, kth) <= 0;
+      return kth === undefined || bound === undefined || bound <= kth;
     });
     if (needed.length) {
-      const tails = await Promise.all(needed.map((term) => this.files.tail(term.entry[3])));
-      needed.forEach((term, i) => postings.set(term, [...term.entry[2], ...tails[i]!]));
-      standings = [...clauseStandings(clause, (t) => postings.get(t)!).values()].sort(compareStanding);
+      const full = await Promise.all(needed.map((term) => this.files.postings(term.entry)));
+      needed.forEach((term, i) => postings.set(term, full[i]!));
+      standings = ranked(clauseStandings(clause, (t) => postings.get(t)!, groups));
     }
     const complete = clause.every((term) => !term.entry[3] || needed.includes(term));
     const total = complete ? standings.length : clause.length === 1 ? clause[0]!.entry[1] : clause.reduce((sum, t) => sum + t.entry[1], 0);
@@ -61,10 +62,11 @@ export class LocalSearchEngine {
 
   /** Several clauses: every term's full postings, intersected. */
   private async allOf(clauses: Clause[]): Promise<Candidates> {
+    const { groups } = await this.files.manifest();
     const terms = clauses.flat();
-    const full = await Promise.all(terms.map(async (term) => (term.entry[3] ? [...term.entry[2], ...(await this.files.tail(term.entry[3]))] : term.entry[2])));
+    const full = await Promise.all(terms.map((term) => this.files.postings(term.entry)));
     const postings = new Map(terms.map((term, i) => [term, full[i]!]));
-    const standings = combine(clauses.map((clause) => clauseStandings(clause, (t) => postings.get(t)!)));
+    const standings = combine(clauses.map((clause) => clauseStandings(clause, (t) => postings.get(t)!, groups)));
     return { standings, total: standings.length, exhaustive: true };
   }
 
@@ -82,11 +84,11 @@ export class LocalSearchEngine {
     while (hits.length < wanted && examined < limit) {
       const batch = standings.slice(examined, examined + Math.min(wanted, limit - examined) + (check ? 4 : 0));
       examined += batch.length;
-      const groups: ChunkGroup[] = await Promise.all(batch.map((s: Standing) => this.files.group(s.group)));
+      const groups: ChunkGroup[] = await Promise.all(batch.map((s) => this.files.group(groupOf(s))));
       batch.forEach((standing, i) => {
         const picked = pickRecord(groups[i]!, words);
         if (!picked) rejected++;
-        else if (hits.length < wanted) hits.push(toHit(this.files.lang, standing.group, groups[i]!, picked, words, snippets, tags));
+        else if (hits.length < wanted) hits.push(toHit(this.files.lang, groupOf(standing), groups[i]!, picked, words, snippets, tags));
       });
     }
     const everything = examined >= standings.length;

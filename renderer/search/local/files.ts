@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_VERSION, manifestPath, type ChunkGroup, type Postings, type SearchChunk, type SearchManifest, type SearchShard } from '../../../schemas/search-index.js';
+import { SEARCH_INDEX_VERSION, manifestPath, type ChunkGroup, type Postings, type SearchChunk, type SearchManifest, type SearchShard, type ShardTerm } from '../../../schemas/search-index.js';
 
 /** Reads one index file (a path relative to the site root); rejects when it cannot be fetched. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -9,6 +9,7 @@ export type FetchJson = (path: string) => Promise<unknown>;
  */
 export class IndexFiles {
   private readonly cache = new Map<string, Promise<unknown>>();
+  private readonly joined = new Map<string, Promise<Postings>>();
   private chunkStarts: number[] | undefined;
 
   constructor(
@@ -26,8 +27,17 @@ export class IndexFiles {
     return (await this.inDir(`s${n}.json`)) as SearchShard;
   }
 
-  async tail(n: number): Promise<Postings> {
-    return (await this.inDir(`t${n}.json`)) as Postings;
+  /** A term's whole postings: its head, and its tail when it has one (joined once, then kept). */
+  async postings(entry: ShardTerm): Promise<Postings> {
+    const [term, , head, tail] = entry;
+    if (!tail) return head;
+    let full = this.joined.get(term);
+    if (!full) {
+      full = this.inDir(`t${tail}.json`).then((rest) => head.concat(rest as Postings));
+      this.joined.set(term, full);
+      full.catch(() => this.joined.delete(term));
+    }
+    return full;
   }
 
   /** The group's text, from the chunk that holds it. */

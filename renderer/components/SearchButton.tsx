@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { site, useLang, useT } from '../data/site.js';
+import { searchClientFor } from '../search/client.js';
+
+type Dialog = ComponentType<{ onClose: () => void }>;
+
+// The dialog is its own chunk, fetched on the first hover, focus or open: it adds nothing to a page's first load.
+let dialogChunk: Promise<Dialog> | undefined;
+function loadDialog(): Promise<Dialog> {
+  if (!dialogChunk) {
+    dialogChunk = import('../search/dialog/SearchDialog.js').then((m) => m.SearchDialog);
+    // Offline: let the next attempt fetch it again.
+    dialogChunk.catch(() => (dialogChunk = undefined));
+  }
+  return dialogChunk;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+function isApple(): boolean {
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+/**
+ * The navbar's search button. It opens the search dialog on click, on
+ * Ctrl+K / ⌘K anywhere and on `/` outside text fields; hovering or
+ * focusing it starts loading the dialog and the search index.
+ */
+export function SearchButton() {
+  return site.config.search === false ? null : <Button />;
+}
+
+function Button() {
+  const t = useT();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
+  // Known only in the browser, so decided after hydration; empty until then.
+  const [modifier, setModifier] = useState<string | null>(null);
+  useEffect(() => setModifier(isApple() ? '⌘' : 'Ctrl'), []);
+
+  const warm = useCallback(() => {
+    loadDialog().then((d) => setDialog(() => d), () => {});
+    searchClientFor(lang)?.then((client) => client.warm?.(), () => {});
+  }, [lang]);
+  const show = useCallback(() => {
+    setOpen(true);
+    // Opened by keyboard nothing was hovered: fetch the index while the dialog's chunk loads.
+    searchClientFor(lang)?.then((client) => client.warm?.(), () => {});
+    loadDialog().then(
+      (d) => setDialog(() => d),
+      () => setOpen(false),
+    );
+  }, [lang]);
+  const close = useCallback(() => setOpen(false), []);
+
+  const isOpen = useRef(open);
+  isOpen.current = open;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey) return;
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && String(event.key).toLowerCase() === 'k') {
+        event.preventDefault();
+        if (isOpen.current) close();
+        else show();
+      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !isOpen.current && !isEditable(event.composedPath()[0] ?? event.target)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [show, close]);
+
+  return (
+    <>
+      <button type="button" className="docsite-search-button" aria-label={t('search.button')} aria-keyshortcuts="Control+K Meta+K /" onClick={show} onMouseEnter={warm} onFocus={warm}>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m17 17-4.2-4.2" />
+        </svg>
+        <span className="docsite-search-button-text">{t('search.button')}</span>
+        <span className="docsite-search-button-keys" aria-hidden="true">
+          {modifier && (
+            <>
+              <kbd>{modifier}</kbd>
+              <kbd>K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {open && Dialog && <Dialog onClose={close} />}
+    </>
+  );
+}
