@@ -65,6 +65,12 @@ export default defineConfig({
                 },
               ],
             },
+            {
+              text: 'Advanced',
+              items: [
+                { text: 'Customize search functions', link: '/guide/advanced/custom-search' },
+              ],
+            },
           ],
           '/api/': [
             { text: 'API Overview', link: '/api/' },
@@ -110,6 +116,12 @@ export default defineConfig({
                     { text: '容器', link: '/guide/basic/use-mdx/container' },
                   ],
                 },
+              ],
+            },
+            {
+              text: '进阶',
+              items: [
+                { text: '自定义搜索功能', link: '/guide/advanced/custom-search' },
               ],
             },
           ],
