@@ -12,11 +12,13 @@ import { median, prepareCorpus, root } from './corpus.mjs';
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '200,2000' },
+    pages: { type: 'string' },
     runs: { type: 'string', default: '5' },
     generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
   },
 });
-const sizes = values.sizes.split(',').map(Number);
+// `--pages N`, as the other benchmark scripts take it, measures that one size.
+const sizes = (values.pages ?? values.sizes).split(',').map(Number);
 const runs = Number(values.runs);
 
 const QUERIES = {
