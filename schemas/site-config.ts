@@ -40,19 +40,6 @@ const algoliaSearchSchema = z.strictObject({
   hosts: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
 });
 
-/** `search.hosts` in the shape algoliasearch's `hosts` option takes. */
-export function algoliaHosts(urls: readonly string[]) {
-  return urls.map((url) => {
-    const { protocol, hostname, port } = new URL(url);
-    return {
-      url: hostname,
-      protocol: protocol === 'http:' ? ('http' as const) : ('https' as const),
-      ...(port ? { port: Number(port) } : {}),
-      accept: 'readWrite' as const,
-    };
-  });
-}
-
 const localSearchSchema = z.strictObject({ provider: z.literal('local') });
 
 /** Page URLs. */

@@ -1,4 +1,5 @@
-import { algoliaHosts, type SiteConfig } from '../../schemas/site-config.js';
+import { algoliaHosts } from '../../schemas/algolia-hosts.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
 import { PushError } from './errors.js';
 
 export type AlgoliaHost = ReturnType<typeof algoliaHosts>[number];

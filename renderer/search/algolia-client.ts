@@ -1,5 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
-import { algoliaHosts, type SiteConfig } from '../../schemas/site-config.js';
+import { algoliaHosts } from '../../schemas/algolia-hosts.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
 import { SearchUnreachableError, type MultipleQueriesResponse, type SearchClient } from './types.js';
 
 type AlgoliaConfig = Extract<SiteConfig['search'], { provider: 'algolia' }>;

@@ -1,11 +1,12 @@
 import type { NavItem } from '../../../schemas/nav.js';
 import type { Sidebar } from '../../../schemas/sidebar.js';
-import { isExternal, site, useT, useThemeLocale } from '../../data/site.js';
+import { isExternal, site, useThemeLocale } from '../../data/site.js';
+import { useSearchT } from './use-search-t.js';
 import { ErrorIcon, NoResultsIcon } from './icons.js';
 
 /** Spec §8: every search host (or the local index) unreachable. */
 export function ErrorScreen() {
-  const t = useT();
+  const t = useSearchT();
   return (
     <div className="docsite-search-message docsite-search-error">
       <ErrorIcon />
@@ -46,7 +47,7 @@ function withQuery(text: string, query: string) {
 
 /** Spec §8: no hits for the query, with a few sections to try instead and a way to report it. */
 export function NoResults({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
-  const t = useT();
+  const t = useSearchT();
   const { nav, sidebar } = useThemeLocale();
   const suggested = suggestions(nav, sidebar, query);
   const report = issueUrl(t('search.reportTitle').replace('{query}', query));

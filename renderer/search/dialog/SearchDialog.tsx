@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useLang, useT } from '../../data/site.js';
+import { useLang } from '../../data/site.js';
+import { useSearchT } from './use-search-t.js';
 import type { StoredHit } from '../history.js';
 import { groupByLevel0 } from '../hit-view.js';
 import { HitList, type HitSection } from './HitList.js';
@@ -29,7 +30,7 @@ function screenOf(query: string, view: SearchView): Screen {
  * hit saves it as a recent search, closes the dialog and navigates to it.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const t = useSearchT();
   const lang = useLang();
   const modal = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
-import { useT } from '../../data/site.js';
+import { useSearchT } from './use-search-t.js';
 
 /** Keyboard hints under the results. */
 export function SearchFooter() {
-  const t = useT();
+  const t = useSearchT();
   return (
     <footer className="docsite-search-footer">
       <ul className="docsite-search-commands">

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useT } from '../../data/site.js';
+import { useSearchT } from './use-search-t.js';
 import { MAX_QUERY_LENGTH } from '../client.js';
 import { CloseIcon, SearchIcon, Spinner } from './icons.js';
 
@@ -17,13 +18,14 @@ interface Props {
 
 /** The dialog's header: the combobox input (a spinner in it while a query is stalled), its clear button and Cancel. */
 export function SearchInput({ input, query, onQuery, stalled, listId, expanded, activeId, onKeyDown, onCancel }: Props) {
-  const t = useT();
+  const t = useSearchT();
+  const label = useT()('search.button');
   return (
     <header className="docsite-search-header">
       <form className="docsite-search-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="docsite-search-magnifier" htmlFor={`${listId}-input`}>
           {stalled ? <Spinner /> : <SearchIcon />}
-          <span className="docsite-search-sr-only">{t('search.button')}</span>
+          <span className="docsite-search-sr-only">{label}</span>
         </label>
         <input
           ref={input}

@@ -1,4 +1,4 @@
-import { useT } from '../../data/site.js';
+import { useSearchT } from './use-search-t.js';
 import type { StoredHit } from '../history.js';
 import type { HitSection } from './HitList.js';
 import { CloseIcon, StarIcon } from './icons.js';
@@ -17,7 +17,7 @@ interface History {
  * `after` runs after a button's change (to put focus back in the input).
  */
 export function useStartSections(history: History, after: () => void): HitSection[] {
-  const t = useT();
+  const t = useSearchT();
   const button = (label: string, onClick: () => void, icon: 'star' | 'close') => (
     <button
       type="button"
@@ -60,7 +60,7 @@ export function useStartSections(history: History, after: () => void): HitSectio
 
 /** What the start screen shows with no history. */
 export function NoRecent() {
-  const t = useT();
+  const t = useSearchT();
   return (
     <div className="docsite-search-message docsite-search-start">
       <p className="docsite-search-message-help">{t('search.noRecent')}</p>
