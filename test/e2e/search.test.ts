@@ -554,6 +554,24 @@ describe('the Chinese site', () => {
   });
 });
 
+describe('local search without its index', () => {
+  it('shows the same error screen as unreachable Algolia hosts when the index files cannot be fetched, until they can', async () => {
+    const { page, context } = await open(sites.local, '/');
+    let offline = true;
+    await context.route('**/static/search/**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await openWithKeys(page);
+    await inputOf(page).fill('widget');
+    const error = dialogOf(page).locator('.docsite-search-error');
+    await error.waitFor({ timeout: 5000 });
+    expect((await error.innerText()).split('\n').filter(Boolean)).toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
+    offline = false;
+    // Another query (the trailing space makes it one) fetches the files again.
+    await search(page, 'widget ');
+    expect(await error.count()).toBe(0);
+    expect(await hitsOf(page).count()).toBeGreaterThan(0);
+  });
+});
+
 describe('hosted search', () => {
   it('shows the stalled state while a slow host keeps it waiting, then its results', async () => {
     const { page, problems } = await open(sites.slow, '/');
