@@ -88,7 +88,7 @@ function seed(host: AlgoliaServer, dir: string): void {
 }
 
 beforeAll(async () => {
-  [slowHost, fastHost, downPort, browser] = await Promise.all([startAlgoliaServer({ delayMs: 700 }), startAlgoliaServer(), closedPort(), launchBrowser()]);
+  [slowHost, fastHost, downPort, browser] = await Promise.all([startAlgoliaServer({ delayMs: 600 }), startAlgoliaServer(), closedPort(), launchBrowser()]);
   const hosted = (url: string) => ({ provider: 'algolia', appId: slowHost.appId, apiKey: slowHost.searchKey, indexName: INDEX, hosts: [url] });
   const [local, slow, down] = await Promise.all([
     buildAndServe(fixtureCopy()),
@@ -585,11 +585,11 @@ describe('hosted search', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(await dialogOf(page).locator('.docsite-search-spinner').count()).toBe(1);
     expect(await inputOf(page).getAttribute('aria-busy')).toBe('true');
-    // The host answers after 0.7 s, within the 1 s connect timeout (spec §9): the hits replace the spinner.
+    // The host answers after 0.6 s, within the 1 s connect timeout (spec §9): the hits replace the spinner.
     await expect.poll(status, { timeout: 3000 }).toBe('idle');
     expect(await hitsOf(page).count()).toBeGreaterThan(0);
     expect(await dialogOf(page).locator('.docsite-search-spinner').count()).toBe(0);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
     noProblems(problems);
   });
 
