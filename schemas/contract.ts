@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Bump it whenever a field changes meaning or shape; the renderer refuses
  * data written under another version instead of misreading it.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 export const contractVersionSchema = z
   .literal(CONTRACT_VERSION)

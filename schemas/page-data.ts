@@ -18,15 +18,15 @@ export const overviewGroupSchema = z.strictObject({
 
 /**
  * `static/pages/<lang>/<path>.<hash>.json`: what the browser fetches to show a
- * page: its index entry without the plain text, and its body as a hast tree
- * (components as MDX JSX nodes, literal props as `DocsiteLiteral` nodes).
+ * page: its index entry without the plain text, and its body as React
+ * elements in data form (`schemas/page-body.ts`).
  * One file per page, so no file grows with the size of the site.
  */
 export const pageDataSchema = z.strictObject({
   contractVersion: contractVersionSchema,
   page: pageIndexEntrySchema.omit({ content: true }),
-  /** The body as hast (`hast` Root); not validated here, the renderer walks it. */
-  body: z.looseObject({ type: z.literal('root'), children: z.array(z.unknown()) }),
+  /** The body: a fragment of React elements as data (`BodyElement` in `page-body.ts`); not validated deeper, the renderer walks it. */
+  body: z.strictObject({ t: z.literal(''), p: z.record(z.string(), z.unknown()).optional(), c: z.array(z.unknown()).optional() }),
   /** Present on `overview: true` pages: the section's groups and pages. */
   overview: z.array(overviewGroupSchema).optional(),
 });

@@ -1,7 +1,7 @@
-import type { Root } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { createElement, Fragment, type ReactNode } from 'react';
 import siteComponents from 'docsite:components';
+import type { BodyElement, BodyNode } from '../../schemas/page-body.js';
+import type { PageData } from '../../schemas/page-data.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Container } from './Container.js';
 import { ContentImage } from './ContentImage.js';
@@ -17,38 +17,25 @@ const builtins: Record<string, unknown> = {
   'docsite-container': Container,
   ToolsShowcase,
 };
-const registry = { ...builtins, ...siteComponents };
+const registry: Record<string, unknown> = { ...builtins, ...siteComponents };
 
-/** The node type literal props are stored as (cli/pipeline/mdx-literals.ts). */
-const LITERAL_NODE = 'DocsiteLiteral';
-
-type Expression = { type: string; value?: unknown; name?: string; object?: Expression; property?: Expression };
-
-/** Page bodies carry no code: an expression is a component name or a literal prop, nothing else. */
-function evaluate(node: Expression): unknown {
-  if (node.type === LITERAL_NODE) return node.value;
-  if (node.type === 'Identifier') {
-    const component = registry[node.name!];
-    if (!component) throw new Error(`The component <${node.name}> is not registered: add it to \`components\` in the site config.`);
-    return component;
-  }
-  if (node.type === 'MemberExpression') return (evaluate(node.object!) as Record<string, unknown>)[node.property!.name!];
-  throw new Error(`Unexpected ${node.type} in page data`);
+/** `#Name` or `#Name.Part`: a registered component, or a clear error naming the fix. */
+function component(name: string): unknown {
+  const [first, ...parts] = name.slice(1).split('.');
+  const found = parts.reduce((object, part) => (object as Record<string, unknown> | undefined)?.[part], registry[first!]);
+  if (!found) throw new Error(`The component <${name.slice(1)}> is not registered: add it to \`components\` in the site config.`);
+  return found;
 }
 
-const evaluater = { evaluateExpression: evaluate, evaluateProgram: () => undefined };
+function render(node: BodyNode): ReactNode {
+  if (typeof node === 'string') return node;
+  const type = node.t === '' ? Fragment : node.t.startsWith('#') ? component(node.t) : (registry[node.t] ?? node.t);
+  return createElement(type as string, node.p, ...(node.c ?? []).map(render));
+}
 
-/** A page body (hast from the build) as React elements. */
-export function Content({ body }: { body: Root }) {
-  return toJsxRuntime(body, {
-    Fragment,
-    jsx,
-    jsxs,
-    components: registry as Components,
-    createEvaluater: () => evaluater as never,
-    elementAttributeNameCase: 'react',
-    stylePropertyNameCase: 'dom',
-  });
+/** A page body (React elements as data, from the build) on screen. */
+export function Content({ body }: { body: PageData['body'] }) {
+  return render(body as BodyElement);
 }
 
 function ContentAnchor(props: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {

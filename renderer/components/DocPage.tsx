@@ -1,7 +1,7 @@
-import type { Root } from 'hast';
 import type { PageData } from '../../schemas/page-data.js';
 import { site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
 import { flattenLinks, linkPath, sidebarFor } from '../data/sidebar.js';
+import type { BodyNode } from '../../schemas/page-body.js';
 import { Content } from './Content.js';
 import { Link } from './Link.js';
 import { Outline } from './Outline.js';
@@ -11,8 +11,8 @@ import { OverviewGroups } from './OverviewPage.js';
 export function DocPage({ data }: { data: PageData }) {
   const { page } = data;
   const fm = page.frontmatter;
-  const body = data.body as unknown as Root;
-  const hasH1 = body.children.some((node) => node.type === 'element' && node.tagName === 'h1');
+  const body = data.body;
+  const hasH1 = (body.c as BodyNode[] | undefined)?.some((node) => typeof node !== 'string' && node.t === 'h1') ?? false;
   const showOutline = fm.outline !== false && !data.overview;
   return (
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>

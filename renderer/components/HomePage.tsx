@@ -1,4 +1,3 @@
-import type { Root } from 'hast';
 import type { PageData } from '../../schemas/page-data.js';
 import { assetUrl, useLang, withLang } from '../data/site.js';
 import { Content } from './Content.js';
@@ -57,7 +56,7 @@ export function HomePage({ data }: { data: PageData }) {
         </section>
       )}
       <div className="docsite-home-body docsite-prose">
-        <Content body={data.body as unknown as Root} />
+        <Content body={data.body} />
       </div>
       <ToolsShowcase />
     </div>

@@ -11,7 +11,6 @@ import { HomePage } from './HomePage.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
-import type { Root } from 'hast';
 
 /** The frame around a page, chosen by its `pageType`: home, doc (default), custom (body with navbar) or blank. */
 export function Layout({ data }: { data: PageData | null }) {
@@ -23,7 +22,7 @@ export function Layout({ data }: { data: PageData | null }) {
   useImageZoom(local);
   const fm = data?.page.frontmatter;
   const pageType = data ? (fm?.pageType ?? 'doc') : 'notFound';
-  if (pageType === 'blank') return <Content body={data!.body as unknown as Root} />;
+  if (pageType === 'blank') return <Content body={data!.body} />;
   const items = pageType === 'doc' && fm?.sidebar !== false ? sidebarFor(sidebar, local) : [];
   return (
     <div className="docsite-layout" data-page-type={pageType}>
@@ -37,7 +36,7 @@ export function Layout({ data }: { data: PageData | null }) {
           {pageType === 'doc' && <DocPage data={data!} />}
           {pageType === 'custom' && (
             <div className="docsite-prose docsite-custom">
-              <Content body={data!.body as unknown as Root} />
+              <Content body={data!.body} />
             </div>
           )}
         </main>

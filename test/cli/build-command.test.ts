@@ -74,9 +74,9 @@ describe('docsite build on the basic fixture', () => {
     const [build] = readdirSync(buckets);
     const all = Object.assign({}, ...readdirSync(path.join(buckets, build!)).map((f) => json<Record<string, string>>(path.join(buckets, build!, f))));
     for (const route of routes) {
-      const data = json<{ page: { routePath: string }; body: { type: string } }>(path.join(dist, route.preload));
+      const data = json<{ page: { routePath: string }; body: { t: string } }>(path.join(dist, route.preload));
       expect(data.page.routePath).toBe(route.path);
-      expect(data.body.type).toBe('root');
+      expect(data.body.t).toBe('');
       expect(all[route.path]).toBe(route.preload);
     }
   });

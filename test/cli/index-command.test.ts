@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { makeTestRepo, git } from '../helpers/make-test-repo.js';
 import { runCli } from '../helpers/run-cli.js';
 import { copyFixture, tempDir } from '../helpers/temp-site.js';
@@ -87,7 +88,7 @@ describe('docsite index on the basic fixture', () => {
   });
 
   it('writes the resolved config with the site’s languages', () => {
-    expect(index.site).toMatchObject({ contractVersion: 1, langs: ['en', 'zh'], config: { title: 'Fixture', base: '/', root: 'docs' } });
+    expect(index.site).toMatchObject({ contractVersion: CONTRACT_VERSION, langs: ['en', 'zh'], config: { title: 'Fixture', base: '/', root: 'docs' } });
   });
 
   it('writes identical bytes on a second run, cached or not', () => {
