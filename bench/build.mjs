@@ -57,6 +57,7 @@ try {
     ['  index (parse, highlight, bodies)', `${(t('indexMs') / 1000).toFixed(2)} s`],
     ['  bundle (esbuild)', `${(t('bundleMs') / 1000).toFixed(2)} s`],
     ['  pre-render', `${(t('prerenderMs') / 1000).toFixed(2)} s = ${Math.round(summary.pages / (t('prerenderMs') / 1000))} pages/s`],
+    ['  local search index', `${(t('searchMs') / 1000).toFixed(2)} s, ${summary.search?.files ?? 0} files`],
     ['peak RSS', `${Math.round(median(results.map((r) => r.data.summary.peakRssBytes)) / 2 ** 20)} MiB — target ≤ 1 GiB`],
     ['dist/', `${(size.bytes / 2 ** 20).toFixed(1)} MiB in ${size.files} files`],
     ['first-load JS, home (gzip)', `${kb(home.js)} (HTML ${kb(home.html)}) — target ≤ 100 KB`],

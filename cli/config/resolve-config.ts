@@ -66,8 +66,8 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
  * outside the push, and it is never echoed.
  */
 function searchKeyIsSafe(config: SiteConfig, loaded: { source: string }, file: VFile): boolean {
-  const adminKey = process.env.ALGOLIA_ADMIN_KEY;
-  if (!config.search || config.search.provider !== 'algolia' || !adminKey || config.search.apiKey !== adminKey) return true;
+  const adminKey = process.env.ALGOLIA_ADMIN_KEY?.trim();
+  if (!config.search || config.search.provider !== 'algolia' || !adminKey || config.search.apiKey.trim() !== adminKey) return true;
   fail(file, 'Invalid config: search.apiKey is the Algolia admin key (it equals ALGOLIA_ADMIN_KEY), and it would be published in every page.', {
     place: locateKey(loaded.source, ['search', 'apiKey']) ?? { line: 1, column: 1 },
     ruleId: 'search-admin-key',

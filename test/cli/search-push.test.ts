@@ -325,6 +325,10 @@ describe('the admin key stays secret', () => {
     expect(push.stderr).toMatch(/error Invalid config: search\.apiKey is the Algolia admin key[^]*search-only[^]*\ndocsite search push: 1 error\(s\) in the site; nothing was pushed\.\n$/);
     expect(build.stdout + build.stderr + push.stdout + push.stderr).not.toContain(secret);
     expect(server.requests).toEqual([]);
+    // A secret stored with a trailing newline (as `echo` writes it) is still the admin key.
+    const index = await docsite(['index', site], { ...keys(server), ALGOLIA_ADMIN_KEY: `${secret}\n` });
+    expect(index.code).toBe(1);
+    expect(index.stderr).toMatch(/search\.apiKey is the Algolia admin key/);
   });
 });
 
