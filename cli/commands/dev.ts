@@ -20,20 +20,26 @@ export function registerDev(program: Command): void {
     .option('-o, --out <dir>', 'index and cache folder (default: <dir>/.docsite); the dev build goes to <out>/dev-dist')
     .action(async (dir: string, flags: DevFlags) => {
       const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-      const dev = await startDev({ siteDir: dir, outDir: flags.out, port: flags.port, host, onBuild: report });
+      const dev = await startDev({ siteDir: dir, outDir: flags.out, port: flags.port, host, onBuild: reporter() });
       process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close());
     });
 }
 
-function report(result: BuildResult, changed: string[]): void {
-  const errors = printMessages(result.messages, {});
-  for (const failure of result.failures) process.stderr.write(`${failure.message}\n`);
-  const what = changed.filter(Boolean).length > 0 ? `${[...new Set(changed)].join(', ')} changed: ` : '';
-  if (!result.ok) {
-    process.stderr.write(`${what}build failed with ${errors + result.failures.length} error(s); serving the last good build. Fix and save to retry.\n`);
-    return;
-  }
-  const ms = Math.round(result.summary!.timings.totalMs);
-  process.stdout.write(`${what}built ${result.summary!.pages} pages in ${ms} ms${what ? ', reloading' : ''}.\n`);
+/** Prints each build's outcome; a failure says whether an earlier build is still being served. */
+function reporter(): (result: BuildResult, changed: string[]) => void {
+  let served = false;
+  return (result, changed) => {
+    const errors = printMessages(result.messages, {});
+    for (const failure of result.failures) process.stderr.write(`${failure.message}\n`);
+    const what = changed.filter(Boolean).length > 0 ? `${[...new Set(changed)].join(', ')} changed: ` : '';
+    if (!result.ok) {
+      const serving = served ? 'serving the last good build' : 'nothing to serve until a build succeeds';
+      process.stderr.write(`${what}build failed with ${errors + result.failures.length} error(s); ${serving}. Fix and save to retry.\n`);
+      return;
+    }
+    served = true;
+    const ms = Math.round(result.summary!.timings.totalMs);
+    process.stdout.write(`${what}built ${result.summary!.pages} pages in ${ms} ms${what ? ', reloading' : ''}.\n`);
+  };
 }

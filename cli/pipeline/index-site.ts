@@ -1,5 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
@@ -111,8 +112,9 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
 }
 
 /** Bodies depend on the Markdown options too (themes, line numbers): each set of them has its own folder. */
+/** Bodies depend on the Markdown options and on the body format, so either change starts a fresh folder. */
 function bodiesFolder(resolved: ResolvedConfig): string {
-  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify(resolved.config.markdown)).slice(0, 12)}`);
+  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown])).slice(0, 12)}`);
 }
 
 function fragmentStamp(files: string[]): string {
