@@ -55,10 +55,12 @@ export const markdownConfigSchema = z.strictObject({
   showLineNumbers: z.boolean().default(false),
   /** Wrap long lines in code blocks instead of scrolling. Default: false. */
   defaultWrapCode: z.boolean().default(false),
-  /** Options for the shiki highlighter. Default: built-in light and dark themes. */
+  /** Options for the shiki highlighter. Default: `github-light` and `github-dark`, grammars loaded as fences name them. */
   shiki: z
     .strictObject({
+      /** Code themes for light and dark mode: names of shiki's bundled themes. Default: `github-light`, `github-dark`. */
       themes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+      /** Grammars loaded for every page besides those its fences name (shiki's bundled language names). Default: none. */
       langs: z.array(z.string()).optional(),
     })
     .default({}),

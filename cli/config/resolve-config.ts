@@ -4,6 +4,7 @@ import { formatPath, parseWithSchema } from '../../schemas/parse.js';
 import { siteConfigSchema, siteLanguages, type SiteConfig } from '../../schemas/site-config.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
+import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
 
 /** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
@@ -46,6 +47,18 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     return undefined;
   }
   const config = result.data;
+  const shiki = shikiProblems(config.markdown.shiki);
+  if (shiki.length) {
+    const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
+    for (const problem of shiki) {
+      fail(file, `Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
+        place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 },
+        ruleId: 'config-shiki',
+        fix: 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.',
+      });
+    }
+    return undefined;
+  }
   if (!searchKeyIsSafe(config, loaded, vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts')))) return undefined;
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   return {

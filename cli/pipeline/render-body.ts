@@ -19,7 +19,7 @@ export async function renderBody(tree: Root, sources: string[], config: SiteConf
   const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
   highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode });
   const code = await highlighter;
-  await code.load(sources.flatMap((source) => [...fenceLanguages(source)]));
+  await code.load([...(shiki.langs ?? []), ...sources.flatMap((source) => [...fenceLanguages(source)])]);
   const errors = file.messages.filter((m) => m.fatal).length;
   const hast = pageBody(tree, (node) => code.render(node), file);
   return file.messages.filter((m) => m.fatal).length > errors ? undefined : JSON.stringify(toBodyTree(hast));

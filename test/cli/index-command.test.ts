@@ -304,6 +304,13 @@ describe('bad input', () => {
         '  Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.\n',
     ],
     [
+      'bad-shiki',
+      'docsite.config.ts:6:17 error Invalid config: markdown.shiki.themes.light: unknown code theme `github-lite`; did you mean `github-light`, `github-light-default`, `github-light-high-contrast`?\n' +
+        '  Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.\n' +
+        'docsite.config.ts:7:7 error Invalid config: markdown.shiki.langs[1]: unknown language `bashh`; did you mean `bash`?\n' +
+        '  Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.\n',
+    ],
+    [
       'config-syntax',
       'docsite.config.ts:3:3 error Config error: Expected "}" but found "lang"\n' +
         '  Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.\n',
