@@ -30,6 +30,8 @@ export interface BuildOptions {
 export interface BuildSummary {
   index: IndexSummary;
   distDir: string;
+  /** The config's `base`, which the site must be served under. */
+  base: string;
   pages: number;
   /** The local search index written, when the site uses the local engine. */
   search: LocalIndexSummary | undefined;
@@ -109,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ok: true,
       messages: indexed.messages,
       failures: [],
-      summary: { index, distDir, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
+      summary: { index, distDir, base: config.base, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
     };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
+import { VFile } from 'vfile';
+import { resolveConfig } from '../config/resolve-config.js';
+import { printMessages } from '../report/print-messages.js';
 import { DEFAULT_PORT, startPreview } from '../serve/preview.js';
 
 interface PreviewFlags {
   dist?: string;
   port: number;
   host?: string | true;
-  base: string;
+  base?: string;
 }
 
 export function registerPreview(program: Command): void {
@@ -20,7 +23,7 @@ export function registerPreview(program: Command): void {
     .option('--dist <folder>', 'built site to serve (default: <dir>/dist)')
     .option('--port <n>', 'port to listen on; if taken, the next free one up to 10 higher (0: any free port)', portNumber, DEFAULT_PORT)
     .option('--host [host]', 'address to listen on (default: localhost; --host alone: 0.0.0.0, every network)')
-    .option('--base <path>', 'base path the site was built for', '/')
+    .option('--base <path>', "base path the site was built for (default: the config's base)")
     .action(async (dir: string, flags: PreviewFlags) => {
       process.exitCode = await runPreview(dir, flags);
     });
@@ -38,9 +41,11 @@ async function runPreview(dir: string, flags: PreviewFlags): Promise<number> {
     process.stderr.write(`docsite: no build found at ${path.join(distDir, 'index.html')} — run \`docsite build ${dir}\` first\n`);
     return 1;
   }
+  const base = flags.base ?? (await configBase(dir));
+  if (base === undefined) return 1;
   // As in Vite: a bare --host exposes the preview to the network.
   const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-  const preview = await startPreview({ distDir, port: flags.port, host, base: flags.base });
+  const preview = await startPreview({ distDir, port: flags.port, host, base });
   const { port } = preview.server.address() as AddressInfo;
   if (flags.port !== 0 && flags.port !== port) process.stdout.write(`  Port ${flags.port} is in use; using ${port} instead.\n`);
   process.stdout.write(`  ➜  Local:   ${preview.url}\n`);
@@ -50,6 +55,16 @@ async function runPreview(dir: string, flags: PreviewFlags): Promise<number> {
     process.once(signal, () => void preview.close().catch(() => undefined));
   }
   return 0;
+}
+
+/** The site config's `base` (`/` without a config), or undefined after printing why the config cannot be read. */
+async function configBase(dir: string): Promise<string | undefined> {
+  const files = new Map<string, VFile>();
+  const resolved = await resolveConfig({ siteDir: dir }, (file) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!);
+  if (resolved) return resolved.config.base;
+  printMessages([...files.values()].flatMap((f) => f.messages), {});
+  process.stderr.write('docsite preview: the config has errors; fix them, or pass --base.\n');
+  return undefined;
 }
 
 /** For a wildcard host, the URL on each of the machine's external IPv4 addresses. */

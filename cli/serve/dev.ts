@@ -32,13 +32,16 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   const distDir = path.join(outDir, 'dev-dist');
   const clients = new Set<ServerResponse>();
+  let base = '/';
+  let serveStatic = createStaticHandler(distDir, base);
   const build = async (changed: string[]) => {
     const result = await buildSite({ siteDir, outDir, distDir, htmlTail: RELOAD_CLIENT });
+    // Served under the config's base, as it will be deployed; an edited base takes effect on the next build.
+    if (result.ok && result.summary!.base !== base) serveStatic = createStaticHandler(distDir, (base = result.summary!.base));
     options.onBuild?.(result, changed);
     if (result.ok) for (const client of clients) client.write('event: reload\ndata: {}\n\n');
   };
   await build([]);
-  const serveStatic = createStaticHandler(distDir, '/');
   const server = createServer((req, res) => {
     if (req.url !== EVENTS) return serveStatic(req, res);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
@@ -51,7 +54,7 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   const rebuild = queueBuilds(build);
   const watcher = watchSite(siteDir, outDir, rebuild.request);
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${encodeURI(base)}`,
     server,
     rebuild: () => rebuild.request(''),
     close: async () => {

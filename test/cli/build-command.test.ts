@@ -152,4 +152,18 @@ describe('docsite dev', () => {
     expect(builds.at(-1)).toBe(true);
     expect(await fetch(`${base}/guide/headings.html`).then((r) => r.text())).toContain('Edited intro paragraph');
   });
+
+  it("serves under the config's base", async () => {
+    const based = buildableBasic();
+    const config = path.join(based, 'docsite.config.mjs');
+    writeFileSync(config, read(config).replace("title: 'Fixture',", "title: 'Fixture',\n  base: '/handbook/',"));
+    const server = await startDev({ siteDir: based, port: 0 });
+    try {
+      expect(server.url).toMatch(/\/handbook\/$/);
+      expect((await fetch(`${server.url}guide/headings.html`)).status).toBe(200);
+      expect((await fetch(new URL('/guide/headings.html', server.url))).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -264,6 +264,18 @@ describe('docsite preview', () => {
     }
   });
 
+  it("serves under the config's base when no --base is given", async () => {
+    const site = builtSite();
+    writeFiles(site, { 'docsite.config.json': '{ "base": "/handbook/" }' });
+    const preview = await spawnPreview([site, '--port', '0']);
+    try {
+      expect(preview.url).toMatch(/^http:\/\/localhost:\d+\/handbook\/$/);
+      expect(await (await fetch(`${preview.url}guide/start/introduction`)).text()).toBe('<h1>Introduction</h1>');
+    } finally {
+      expect(await preview.interrupt()).toBe(0);
+    }
+  });
+
   it('says there is no build, and how to make one, when dist/index.html is missing', () => {
     const site = tempDir('docsite-preview-');
     const result = runCli(['preview', site]);
