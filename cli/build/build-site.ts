@@ -3,12 +3,14 @@ import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { routeBucket } from '../../schemas/route-bucket.js';
-import type { RoutesFile } from '../../schemas/routes.js';
+import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
 import { bodyPath } from '../pipeline/body-path.js';
 import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
 import { bundleClient, bundleServer, type SiteBundleInput } from './bundle.js';
+import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, type LocalIndexSummary } from '../search/write-local-index.js';
 import { prerender, type PrerenderError } from './prerender.js';
@@ -64,12 +66,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (extra.some((m) => m.fatal)) return { ok: false, messages: [...indexed.messages, ...extra], failures: [], summary: undefined };
 
   const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
-  const { routes } = readJson<RoutesFile>(index.outDir, 'routes.json');
+  const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
   const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
   const staging = `${distDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  const docsDir = path.resolve(siteDir, config.root);
+  const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
+  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   try {
+    const routes = withOverviewUrls(config, indexRoutes, sources, entries);
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
@@ -80,9 +86,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const publicDir = path.join(siteDir, 'public');
     if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
     const renderStarted = performance.now();
-    const docsDir = path.resolve(siteDir, config.root);
-    const sources = new Map(routes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
-    const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
     const result = await prerender({
       config,
       langs,
@@ -96,7 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       distDir: staging,
       assets,
       onPage: (done, total) => options.onProgress?.('render', done, total),
-    }).finally(() => entries.close());
+    });
     if (result.failures.length > 0) {
       rmSync(staging, { recursive: true, force: true });
       return { ok: false, messages: indexed.messages, failures: result.failures, summary: undefined };
@@ -116,7 +119,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    entries.close();
   }
+}
+
+/** Routes as served: an overview page's data URL also changes with the pages it lists. */
+function withOverviewUrls(config: SiteConfig, routes: RouteEntry[], sources: Map<string, string>, entries: PageEntries): RouteEntry[] {
+  return routes.map((route) => {
+    if (!entries.get(sources.get(route.path)!)?.frontmatter.overview) return route;
+    return { ...route, preload: overviewDataUrl(route.preload, routeOverview(config, route, sources, (file) => entries.get(file))) };
+  });
 }
 
 function readJson<T>(dir: string, file: string): T {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { OverviewGroup } from '../../schemas/page-data.js';
+import type { RouteEntry } from '../../schemas/routes.js';
 import type { SidebarItem } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 
@@ -39,4 +41,28 @@ function sidebarItems(config: SiteConfig, lang: string, localPath: string): Side
     .filter((k) => localPath.startsWith(k))
     .sort((a, b) => b.length - a.length)[0];
   return key ? sidebar[key]! : [];
+}
+
+/** An overview route's groups, looking pages up by route path through `sources` (route path → docs-relative file) and `entries`. */
+export function routeOverview(
+  config: SiteConfig,
+  route: RouteEntry,
+  sources: Map<string, string>,
+  entry: (relativePath: string) => ReturnType<PageLookup>,
+): OverviewGroup[] {
+  const local = route.lang === config.lang ? route.path : route.path.slice(route.lang.length + 1) || '/';
+  const lookup = (routePath: string) => {
+    const source = sources.get(routePath);
+    return source ? entry(source) : undefined;
+  };
+  return overviewGroups(config, route.lang, local, lookup, lookup(route.path)?.title ?? '');
+}
+
+/**
+ * The data URL of an overview route: its index URL with the groups mixed into
+ * the hash, because they change with other pages' titles and headings, which
+ * the index-time hash does not see. Cached forever, the URL must change too.
+ */
+export function overviewDataUrl(preload: string, groups: OverviewGroup[]): string {
+  return preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${createHash('sha256').update(hash).update(JSON.stringify(groups)).digest('hex').slice(0, 8)}.json`);
 }

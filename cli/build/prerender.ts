@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { ClientAssets } from './bundle.js';
 import { pageHtml } from './html.js';
-import { overviewGroups } from './overview.js';
+import { routeOverview } from './overview.js';
 import type { PageEntries } from './page-entries.js';
 
 interface ServerEntry {
@@ -79,14 +79,7 @@ function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(readFileSync(input.bodyFile(relativePath), 'utf8')) as PageData['body'];
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body };
-  if (page.frontmatter.overview) {
-    const local = route.lang === input.config.lang ? route.path : route.path.slice(route.lang.length + 1) || '/';
-    const lookup = (routePath: string) => {
-      const source = input.sources.get(routePath);
-      return source ? input.entries.get(source) : undefined;
-    };
-    data.overview = overviewGroups(input.config, route.lang, local, lookup, page.title);
-  }
+  if (page.frontmatter.overview) data.overview = routeOverview(input.config, route, input.sources, (file) => input.entries.get(file));
   return data;
 }
 

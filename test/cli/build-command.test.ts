@@ -128,6 +128,29 @@ describe('site components', () => {
   });
 });
 
+describe('an overview page', () => {
+  /** The data URL the HTML of `page` preloads, and that file's JSON. */
+  const dataOf = (dist: string, page: string) => {
+    const url = /<link rel="preload" as="fetch" crossorigin href="([^"]+\.json)"/.exec(read(path.join(dist, page)))![1]!;
+    return { url, data: JSON.parse(read(path.join(dist, url))) as { overview?: { items: { title: string }[] }[] } };
+  };
+
+  it('gets a new data URL when a page it lists changes its title, as the page does; other pages keep theirs', () => {
+    const site = copyFixture('theme');
+    const dist = path.join(site, 'dist');
+    expect(runCli(['build', site, '--quiet']).code).toBe(0);
+    const before = { overview: dataOf(dist, 'api/index.html'), listed: dataOf(dist, 'api/one.html'), other: dataOf(dist, 'guide/a.html') };
+    const page = path.join(site, 'docs/en/api/one.md');
+    writeFileSync(page, read(page).replace('# Config API', '# Configuration API'));
+    expect(runCli(['build', site, '--quiet']).code).toBe(0);
+    const overview = dataOf(dist, 'api/index.html');
+    expect(overview.url).not.toBe(before.overview.url);
+    expect(overview.data.overview!.flatMap((g) => g.items.map((i) => i.title))).toContain('Configuration API');
+    expect(dataOf(dist, 'api/one.html').url).not.toBe(before.listed.url);
+    expect(dataOf(dist, 'guide/a.html').url).toBe(before.other.url);
+  });
+});
+
 describe('docsite dev', () => {
   const site = buildableBasic();
   let dev: Awaited<ReturnType<typeof startDev>> | undefined;
