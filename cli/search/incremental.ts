@@ -1,7 +1,7 @@
+import type { IndexSettings } from 'algoliasearch';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { applySettings, sendBatches, type PushContext } from './client.js';
 import { diffRecords, type LiveRecord, type RecordDiff } from './diff.js';
-import { DOCSEARCH_SETTINGS } from './settings.js';
 
 /** Every record's id, URL and weight in the live index; none when the index does not exist yet. */
 export async function browseLive(context: PushContext, indexName: string): Promise<LiveRecord[]> {
@@ -30,9 +30,9 @@ export async function planIncremental(context: PushContext, indexName: string, r
  * records, then the deletions, so a search in between finds old and new
  * records but never a gap.
  */
-export async function applyIncremental(context: PushContext, indexName: string, diff: RecordDiff): Promise<void> {
+export async function applyIncremental(context: PushContext, indexName: string, diff: RecordDiff, settings: IndexSettings): Promise<void> {
   context.step.liveUntouched = false;
-  await applySettings(context, indexName, DOCSEARCH_SETTINGS);
+  await applySettings(context, indexName, settings);
   await sendBatches(context, indexName, 'addObject', [...diff.added, ...diff.updated]);
   await sendBatches(context, indexName, 'deleteObject', diff.deleted.map(({ objectID }) => ({ objectID })));
 }

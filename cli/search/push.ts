@@ -1,3 +1,4 @@
+import type { IndexSettings } from 'algoliasearch';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { SearchRecord } from '../../schemas/search-record.js';
@@ -8,6 +9,7 @@ import { explainAlgoliaError, PushError } from './errors.js';
 import { applyIncremental, planIncremental } from './incremental.js';
 import { countByLang, readSearchRecords } from './records.js';
 import { replaceIndex } from './replace.js';
+import { docSearchSettings } from './settings.js';
 import { configWarnings, pushTarget, readCredentials, type Credentials } from './target.js';
 
 export interface PushOptions {
@@ -100,7 +102,8 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
     }
     const base = { index: target.indexName, appId: credentials?.appId ?? null, records: records.length, langs: countByLang(records, resolved.langs) };
     const context = readsAlgolia ? await createPushContext(credentials!, target.hosts, options.batchSize ?? 1000, options.log ?? (() => {})) : undefined;
-    const outcome = context ? await talkToAlgolia(context, credentials!, target.indexName, records, options) : replacePlan(records);
+    const settings = docSearchSettings(resolved.langs);
+    const outcome = context ? await talkToAlgolia(context, credentials!, target.indexName, records, settings, options) : replacePlan(records);
     return { ok: true, messages, warnings, error: undefined, summary: { ...base, ...outcome, totalMs: Math.round(performance.now() - started) } };
   } catch (error) {
     if (error instanceof PushError) return { ok: false, messages, warnings, error, summary: undefined };
@@ -115,14 +118,14 @@ function replacePlan(records: SearchRecord[]): Outcome {
   return { mode: 'replace', dryRun: true, added: records.length, updated: null, deleted: null, unchanged: null, settingsApplied: false, changes: { added: records.map((r) => r.url), updated: [], deleted: [] } };
 }
 
-async function talkToAlgolia(context: PushContext, credentials: Credentials, indexName: string, records: SearchRecord[], options: PushOptions): Promise<Outcome> {
+async function talkToAlgolia(context: PushContext, credentials: Credentials, indexName: string, records: SearchRecord[], settings: IndexSettings, options: PushOptions): Promise<Outcome> {
   try {
     if (!options.incremental) {
-      await replaceIndex(context, indexName, records);
+      await replaceIndex(context, indexName, records, settings);
       return { mode: 'replace', dryRun: false, added: records.length, updated: null, deleted: null, unchanged: null, settingsApplied: true, changes: undefined };
     }
     const diff = await planIncremental(context, indexName, records);
-    if (!options.dryRun) await applyIncremental(context, indexName, diff);
+    if (!options.dryRun) await applyIncremental(context, indexName, diff, settings);
     return {
       mode: 'incremental',
       dryRun: options.dryRun === true,

@@ -1,6 +1,6 @@
+import type { IndexSettings } from 'algoliasearch';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { applySettings, sendBatches, type PushContext } from './client.js';
-import { DOCSEARCH_SETTINGS } from './settings.js';
 
 /**
  * Replace every record of `indexName` atomically: build the new index beside
@@ -13,7 +13,7 @@ import { DOCSEARCH_SETTINGS } from './settings.js';
  * temporary index (they would reach the live one before or after its
  * records, not with them), and a failed clean-up hides its original error.
  */
-export async function replaceIndex(context: PushContext, indexName: string, records: SearchRecord[]): Promise<void> {
+export async function replaceIndex(context: PushContext, indexName: string, records: SearchRecord[], settings: IndexSettings): Promise<void> {
   const { client, step } = context;
   const tmp = `${indexName}_tmp_${Math.floor(Math.random() * 900_000) + 100_000}`;
   let created = false;
@@ -22,7 +22,7 @@ export async function replaceIndex(context: PushContext, indexName: string, reco
     const copy = await client.operationIndex({ indexName, operationIndexParams: { operation: 'copy', destination: tmp, scope: ['settings', 'synonyms', 'rules'] } });
     created = true;
     await client.waitForTask({ indexName: tmp, taskID: copy.taskID });
-    await applySettings(context, tmp, DOCSEARCH_SETTINGS);
+    await applySettings(context, tmp, settings);
     await sendBatches(context, tmp, 'addObject', records);
     context.doing(`moving ${tmp} onto ${indexName}`);
     step.liveUntouched = false;

@@ -33,3 +33,12 @@ export const DOCSEARCH_SETTINGS = {
   removeWordsIfNoResults: 'allOptional',
   separatorsToIndex: '_',
 } satisfies IndexSettings;
+
+/**
+ * The settings for a site in `langs`: DocSearch's, with the site's languages
+ * as index and query languages, which turns on Algolia's word segmentation
+ * for Chinese and Japanese and its language-specific plurals and stop words.
+ */
+export function docSearchSettings(langs: readonly string[]): IndexSettings {
+  return { ...DOCSEARCH_SETTINGS, indexLanguages: [...langs], queryLanguages: [...langs] } as IndexSettings;
+}

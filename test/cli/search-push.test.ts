@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../schemas/search-record.js';
-import { DOCSEARCH_SETTINGS } from '../../cli/search/settings.js';
+import { docSearchSettings } from '../../cli/search/settings.js';
 import { startAlgoliaServer, type AlgoliaServer, type AlgoliaServerOptions } from '../helpers/algolia-server.js';
 import { repoRoot, type CliResult } from '../helpers/run-cli.js';
 import { copyFixture } from '../helpers/temp-site.js';
@@ -44,6 +44,8 @@ function hostedSite(server: AlgoliaServer, overrides: { apiKey?: string; hosts?:
   return site;
 }
 
+/** The fixture site is in English and Chinese: both are its index and query languages. */
+const SETTINGS = docSearchSettings(['en', 'zh']);
 const keys = (server: AlgoliaServer) => ({ ALGOLIA_APP_ID: server.appId, ALGOLIA_ADMIN_KEY: server.adminKey });
 const localRecords = (site: string) => (JSON.parse(read(path.join(site, '.docsite/search-records.json'))) as { records: SearchRecord[] }).records;
 const liveIds = (server: AlgoliaServer) => new Set(server.indices.get('docs')?.records.keys());
@@ -66,7 +68,7 @@ describe('docsite search push (atomic replace)', () => {
     expect(result.stdout).toMatch(new RegExp(`^Pushed ${records.length} records \\(en 22, zh 22\\) to docs in \\d+\\.\\d s: settings applied, index replaced atomically\\.\\n$`));
     const live = server.indices.get('docs')!;
     expect(new Map([...live.records].map(([id, r]) => [id, r]))).toEqual(new Map(records.map((r) => [r.objectID, r])));
-    expect(live.settings).toEqual(DOCSEARCH_SETTINGS);
+    expect(live.settings).toEqual(SETTINGS);
     expect([...server.indices.keys()]).toEqual(['docs']);
     const ops = server.requests.map((r) => `${r.method} ${r.path.replace(/docs_tmp_\d+/, 'TMP')}`).filter((r) => !r.includes('/task/'));
     expect(ops).toEqual(['POST /1/indexes/docs/operation', 'PUT /1/indexes/TMP/settings', 'POST /1/indexes/TMP/batch', 'POST /1/indexes/TMP/operation']);
@@ -79,7 +81,7 @@ describe('docsite search push (atomic replace)', () => {
     const result = await docsite(['search', 'push', site, '--batch-size', '10'], keys(server));
     expect(result.code).toBe(0);
     expect(liveIds(server)).toEqual(new Set(localRecords(site).map((r) => r.objectID)));
-    expect(server.indices.get('docs')!.settings).toEqual({ paginationLimitedTo: 500, ...DOCSEARCH_SETTINGS });
+    expect(server.indices.get('docs')!.settings).toEqual({ paginationLimitedTo: 500, ...SETTINGS });
     expect(server.requests.filter((r) => r.path.endsWith('/batch'))).toHaveLength(5);
   });
 
@@ -157,7 +159,7 @@ describe('docsite search push --incremental', () => {
     const result = await docsite(['search', 'push', site, '--incremental'], keys(server));
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/: 44 records added, 0 updated, 0 deleted, 0 unchanged; now 44 records/);
-    expect(server.indices.get('docs')!.settings).toEqual(DOCSEARCH_SETTINGS);
+    expect(server.indices.get('docs')!.settings).toEqual(SETTINGS);
   });
 });
 
