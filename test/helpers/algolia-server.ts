@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { escapeHtml } from '../../renderer/search/highlight-text.js';
 
 export interface AlgoliaServerOptions {
   /** Wait this long before answering any request (a slow host). Default: 0. */
@@ -276,7 +277,6 @@ function cut(value: string, words: string[], size: number, pre: string, post: st
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 const text = (record: StoredRecord, attribute: string) => String(at(record, attribute) ?? '');
 
 function at(record: Body, attribute: string): unknown {

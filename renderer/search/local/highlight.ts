@@ -1,4 +1,5 @@
 import { tokenize, type Token } from '../../../schemas/search-text.js';
+import { escapeHtml } from '../highlight-text.js';
 import type { HighlightResult, MatchLevel, SnippetResult } from '../types.js';
 import type { ResolvedWord } from './terms.js';
 
@@ -109,10 +110,4 @@ function mark(analysis: Analysis, from: number, to: number, tags: Tags): string 
     at = match.end;
   }
   return out + escapeHtml(analysis.text.slice(at, to));
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }

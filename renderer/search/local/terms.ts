@@ -27,7 +27,7 @@ export interface ResolvedWord {
 const MAX_SHARDS = 3;
 
 /** Typos allowed as DocSearch's crawler sets them: 1 from 3 letters, 2 from 7. */
-export function typoBudget(word: string): number {
+function typoBudget(word: string): number {
   return word.length >= 7 ? 2 : word.length >= 3 ? 1 : 0;
 }
 
