@@ -13,3 +13,4 @@ export * from './site-data.js';
 export * from './parse.js';
 export * from './page-data.js';
 export * from './tool-showcase.js';
+export * from './i18n-texts.js';

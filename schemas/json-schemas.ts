@@ -4,20 +4,26 @@ import { routesFileSchema } from './routes.js';
 import { searchRecordsFileSchema } from './search-record.js';
 import { siteConfigSchema } from './site-config.js';
 import { siteFileSchema } from './site-data.js';
+import { i18nTextsSchema } from './i18n-texts.js';
+import { showcaseSchema } from './tool-showcase.js';
 
-/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and the config as authors write it. */
+/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and what authors write (the config and the `data/` files). */
 export const jsonSchemaFiles = {
   site: siteFileSchema,
   pages: pagesFileSchema,
   routes: routesFileSchema,
   'search-records': searchRecordsFileSchema,
   'docsite-config': siteConfigSchema,
+  showcase: showcaseSchema,
+  i18n: i18nTextsSchema,
 } as const;
+
+const authored: ReadonlySet<JsonSchemaName> = new Set(['docsite-config', 'showcase', 'i18n']);
 
 export type JsonSchemaName = keyof typeof jsonSchemaFiles;
 
-/** The JSON Schema text of one file. The config describes what authors write (defaults optional); index files describe what docsite writes. */
+/** The JSON Schema text of one file. Authored files are described as written (defaults optional); index files as docsite writes them. */
 export function jsonSchemaText(name: JsonSchemaName): string {
-  const schema = z.toJSONSchema(jsonSchemaFiles[name], { io: name === 'docsite-config' ? 'input' : 'output' });
+  const schema = z.toJSONSchema(jsonSchemaFiles[name], { io: authored.has(name) ? 'input' : 'output' });
   return `${JSON.stringify(schema, null, 2)}\n`;
 }

@@ -14,6 +14,7 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, type LocalIndexSummary } from '../search/write-local-index.js';
 import { prerender, type PrerenderError } from './prerender.js';
+import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
 
 export interface BuildOptions {
@@ -61,11 +62,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
+  const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const showcase = loadShowcase(siteDir, vfile);
+  const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
   const extra = [...files.values()].flatMap((f) => f.messages);
   if (extra.some((m) => m.fatal)) return { ok: false, messages: [...indexed.messages, ...extra], failures: [], summary: undefined };
 
-  const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
   const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
   const staging = `${distDir}.tmp-${process.pid}`;
@@ -79,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
-    const input: SiteBundleInput = { langs, config, showcase, components: config.components && path.resolve(siteDir, config.components) };
+    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components) };
     const serverFile = path.join(index.outDir, 'cache', 'server', 'entry-server.mjs');
     const [assets] = await Promise.all([bundleClient(input, staging, config.base), bundleServer(input, serverFile)]);
     const bundleMs = performance.now() - bundleStarted;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile, Plugin } from 'esbuild';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
@@ -12,6 +13,8 @@ export interface SiteBundleInput {
   langs: string[];
   config: SiteConfig;
   showcase: Showcase | undefined;
+  /** The site's `useI18n()` texts (`data/i18n.json`). */
+  i18n: I18nTexts;
   /** Absolute path of the module whose exports are the site's MDX components. */
   components: string | undefined;
 }
@@ -24,12 +27,18 @@ export interface ClientAssets {
   preloads: string[];
 }
 
-/** `docsite:site` and `docsite:components`: the site's data and components, handed to the theme. */
+/**
+ * `docsite:site` and `docsite:components`: the site's data and components,
+ * handed to the theme; and `docsite/runtime`, the theme's API for those
+ * components, always the copy in this package (the one the theme runs), so a
+ * site needs no docsite of its own installed to import it.
+ */
 function sitePlugin(input: SiteBundleInput): Plugin {
   const { components, ...site } = input;
   return {
     name: 'docsite-site',
     setup(build) {
+      build.onResolve({ filter: /^docsite\/runtime$/ }, () => ({ path: path.join(rendererDir, 'runtime.ts') }));
       build.onResolve({ filter: /^docsite:(site|components)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
         args.path === 'docsite:site'

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schemas/site-config.js';
+import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 
 /** What the build hands the theme (module `docsite:site`): the same for every page, so its size never depends on the page count. */
@@ -7,4 +8,6 @@ export interface SiteBundle {
   config: SiteConfig;
   /** Tools showcase data, when the site has one. */
   showcase: Showcase | undefined;
+  /** Texts for the site's own components (`data/i18n.json`), read with `useI18n()`. */
+  i18n: I18nTexts;
 }

@@ -1,0 +1,33 @@
+/**
+ * `docsite/runtime`: the theme's API for a site's own components (the
+ * config's `components` module). The build resolves this import to the
+ * theme's own copy, so hooks read the same React context the theme renders.
+ */
+import { usePage } from './data/page-context.js';
+import { assetUrl, site, useLang } from './data/site.js';
+import type { PageData } from '../schemas/page-data.js';
+import type { SiteConfig } from '../schemas/site-config.js';
+
+export { Link } from './components/Link.js';
+export { useLang };
+
+/** The page being shown: its index entry (`page`) and body; null on the 404 screen. */
+export function usePageData(): PageData | null {
+  return usePage();
+}
+
+/** The resolved config (every default filled in) and the site's languages, the default first. */
+export function useSiteData(): { config: SiteConfig; langs: string[] } {
+  return { config: site.config, langs: site.langs };
+}
+
+/** `t(key)`: the site's text for `key` (`data/i18n.json`) in the current language; an unknown key comes back as is. */
+export function useI18n(): (key: string) => string {
+  const lang = useLang();
+  return (key) => site.i18n[key]?.[lang] ?? key;
+}
+
+/** A site path with the config's `base` in front (`/logo.svg` → `/docs/logo.svg`); URLs and relative paths stay as they are. */
+export function withBase(path: string): string {
+  return assetUrl(path);
+}
