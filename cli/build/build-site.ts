@@ -6,9 +6,11 @@ import { routeBucket } from '../../schemas/route-bucket.js';
 import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
-import { bodyPath } from '../pipeline/body-path.js';
+import { bodyPath, linksPath } from '../pipeline/body-path.js';
+import type { PageLinks } from '../pipeline/page-links.js';
 import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
+import { checkLinks } from './check-links.js';
 import { bundleClient, bundleServer, type SiteBundleInput } from './bundle.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
@@ -63,18 +65,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
   const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
+  const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
+  const docsDir = path.resolve(siteDir, config.root);
+  const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
   const showcase = loadShowcase(siteDir, vfile);
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
+  checkLinks({
+    base: config.base,
+    pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
+    linksOf: (route) => JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks,
+    publicDir: path.join(siteDir, 'public'),
+    vfile,
+  });
   const extra = [...files.values()].flatMap((f) => f.messages);
   if (extra.some((m) => m.fatal)) return { ok: false, messages: [...indexed.messages, ...extra], failures: [], summary: undefined };
 
-  const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
   const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
   const staging = `${distDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const docsDir = path.resolve(siteDir, config.root);
-  const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   try {
     const routes = withOverviewUrls(config, indexRoutes, sources, entries);

@@ -4,3 +4,8 @@ import path from 'node:path';
 export function bodyPath(bodiesDir: string, hash: string): string {
   return path.join(bodiesDir, `${hash.slice(0, 32)}.json`);
 }
+
+/** Where the links and anchor ids of a page's body are kept for the build's link check (`PageLinks`). */
+export function linksPath(bodiesDir: string, hash: string): string {
+  return path.join(bodiesDir, `${hash.slice(0, 32)}.links.json`);
+}

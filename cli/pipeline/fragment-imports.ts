@@ -4,6 +4,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import type {} from './page-links.js';
 
 /** Markdown files a page imports, relative to it: `import Intro from './fragments/intro.mdx'`. */
 const IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"];?\s*$/gm;
@@ -72,6 +73,8 @@ export function inlineFragments(tree: Root, context: FragmentContext, report: VF
       const fragment = context.parse(source, target);
       inlineFragments(fragment, { ...context, file: target, stack }, report);
       const body = fragment.children.filter((child) => child.type !== 'yaml');
+      // Positions inside are the fragment's own; nodes of a nested fragment keep the file they came from.
+      for (const child of body) child.data = { docsiteFragment: target, ...child.data };
       children.splice(i, 1, ...body);
       i += body.length - 1;
     }

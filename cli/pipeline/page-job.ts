@@ -3,10 +3,11 @@ import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath } from './body-path.js';
+import { bodyPath, linksPath } from './body-path.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { pageFragments, type PageFragments } from './fragments.js';
+import { pageLinks } from './page-links.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { renderBody } from './render-body.js';
 import { contentHash } from './routes.js';
@@ -35,13 +36,15 @@ export async function processPage(job: PageJob, config: SiteConfig): Promise<Pag
   const imported = job.source.format === 'mdx' ? readFragmentSources(job.source.absolutePath, text) : new Map<string, string>();
   const hash = contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0'));
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
-  if (hash === job.previousHash && (!bodyFile || existsSync(bodyFile))) return { hash, unchanged: true, messages: [], fragments: undefined };
+  const linksFile = job.bodiesDir && linksPath(job.bodiesDir, hash);
+  if (hash === job.previousHash && (!bodyFile || (existsSync(bodyFile) && existsSync(linksFile!)))) return { hash, unchanged: true, messages: [], fragments: undefined };
   const file = new VFile({ path: job.source.absolutePath });
   let fragments: PageFragments | undefined;
   try {
     const extract = extractPage(text, job.source.format, file, imported);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile) {
+      writeFileSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
       const body = await renderBody(extract.tree, [text, ...imported.values()], config, file);
       if (body) writeFileSync(bodyFile, body);
     }

@@ -1,0 +1,102 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import type { PageLinks } from '../pipeline/page-links.js';
+import { fail } from '../report/problem.js';
+
+export interface LinkCheck {
+  /** The config's `base`: a link may be written with it. */
+  base: string;
+  /** Route path → the page's file, absolute. */
+  pages: Map<string, string>;
+  /** The links and ids of the page at a route. */
+  linksOf: (routePath: string) => PageLinks;
+  /** Where `/images/x.svg` and other non-page links must exist. */
+  publicDir: string;
+  vfile: (file: string) => VFile;
+}
+
+type Target = { route: string; hash: string } | { asset: string } | undefined;
+
+const PAGE_EXTENSION = /\.(mdx?|html)$/;
+
+/**
+ * Every link in page content must reach a page (and its anchor) or a file in
+ * `public/`: a dead one is an error at the place it was written, so a typo
+ * fails the build instead of reaching readers as a 404. Links are resolved
+ * the way the theme resolves them (relative to the page's route, `.md(x)`
+ * and `.html` dropped, `/index` as the folder).
+ */
+export function checkLinks(check: LinkCheck): void {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (route: string) => ids.get(route) ?? ids.set(route, new Set(check.linksOf(route).ids)).get(route)!;
+  for (const [route, file] of check.pages) {
+    for (const link of check.linksOf(route).links) {
+      const target = resolveTarget(link.url, route, check.base);
+      if (!target) continue;
+      const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
+      if ('asset' in target) {
+        if (!isFile(path.join(check.publicDir, target.asset))) report(`Dead link \`${link.url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
+        continue;
+      }
+      if (!check.pages.has(target.route)) {
+        report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages));
+        continue;
+      }
+      if (target.hash && !idsOf(target.route).has(target.hash)) {
+        const known = [...idsOf(target.route)];
+        report(
+          `Dead link \`${link.url}\`: the page ${target.route} has no anchor #${target.hash}`,
+          known.length ? `Link to one of its anchors (${nearest(target.hash, known).map((id) => `#${id}`).join(', ')}), or give a heading that id with \`## Heading {#${target.hash}}\`.` : 'That page has no headings to link to: drop the #anchor.',
+        );
+      }
+    }
+  }
+}
+
+/** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site. */
+export function resolveTarget(url: string, route: string, base: string): Target {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
+  const hashAt = url.indexOf('#');
+  const hash = hashAt < 0 ? '' : decodeSafe(url.slice(hashAt + 1));
+  let pathname = (hashAt < 0 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
+  if (pathname === '') return { route, hash };
+  if (pathname.startsWith('/')) {
+    if (base !== '/' && pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
+  } else {
+    pathname = new URL(pathname, `http://site${route}`).pathname;
+  }
+  pathname = decodeSafe(pathname);
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.') && !PAGE_EXTENSION.test(last)) return { asset: pathname };
+  return { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
+}
+
+function pageFix(target: string, from: string, pages: Map<string, string>): string {
+  const name = target.replace(/\/$/, '').split('/').pop();
+  const same = [...pages.keys()].filter((r) => r.replace(/\/$/, '').split('/').pop() === name && r !== from);
+  const hint = same.length ? ` Pages with that name: ${same.slice(0, 3).join(', ')}.` : '';
+  return `Link to an existing page: a file path relative to this page (\`./other.mdx\`) or a site path (\`/guide/start/introduction\`), resolved from ${from}.${hint}`;
+}
+
+/** The known ids closest to `wanted` (shared prefix first), at most five. */
+function nearest(wanted: string, known: string[]): string[] {
+  const shared = (id: string) => {
+    let n = 0;
+    while (n < id.length && id[n] === wanted[n]) n++;
+    return n;
+  };
+  return [...known].sort((a, b) => shared(b) - shared(a)).slice(0, 5);
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}

@@ -1,0 +1,62 @@
+import type { Root } from 'mdast';
+import type { Node, Parent } from 'unist';
+
+/** One link of a page body, where its author wrote it. */
+export interface LinkSite {
+  url: string;
+  line: number;
+  column: number;
+  /** The fragment file the link was written in, when it is not the page itself. */
+  file?: string;
+}
+
+/** What the build's link check needs of one page, kept beside its body. */
+export interface PageLinks {
+  /** Ids a `#hash` may point at: headings, and JSX elements with an `id`. */
+  ids: string[];
+  links: LinkSite[];
+}
+
+declare module 'mdast' {
+  interface Data {
+    /** Set by `inlineFragments` on the nodes a fragment brought in: their positions are in that file. */
+    docsiteFragment?: string;
+  }
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/**
+ * The links (Markdown links, images and definitions, and literal `href` or
+ * `src` props of JSX elements) and anchor ids of a page tree after its
+ * transforms, so fragment content is checked in the page that shows it.
+ */
+export function pageLinks(tree: Root): PageLinks {
+  const ids: string[] = [];
+  const links: LinkSite[] = [];
+  const walk = (node: Node, file: string | undefined) => {
+    const here = (node.data as { docsiteFragment?: string } | undefined)?.docsiteFragment ?? file;
+    const add = (url: unknown) => {
+      if (typeof url !== 'string' || url === '' || !node.position) return;
+      const { line, column } = node.position.start;
+      links.push(here ? { url, line, column, file: here } : { url, line, column });
+    };
+    const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    if (typeof id === 'string') ids.push(id);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add((node as unknown as { url: string }).url);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') continue;
+        if (attribute.name === 'href' || attribute.name === 'src') add(attribute.value);
+        if (attribute.name === 'id' && typeof attribute.value === 'string') ids.push(attribute.value);
+      }
+    }
+    for (const child of (node as Parent).children ?? []) walk(child, here);
+  };
+  walk(tree, undefined);
+  return { ids, links };
+}

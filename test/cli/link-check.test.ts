@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveTarget } from '../../cli/build/check-links.js';
+import { runCli } from '../helpers/run-cli.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+const guide = `# Guide
+
+## Set up {#setup}
+
+- [intro, relative](./intro.mdx)
+- [intro, absolute with .html](/guide/intro.html#first-steps)
+- [the home page](../index.md)
+- [external](https://example.com/nowhere)
+- [this page](#setup)
+- [missing page](./outro.mdx)
+- [missing anchor](./intro.mdx#last-steps)
+- ![missing image](/images/none.svg)
+- ![logo](/logo.svg)
+
+<a href="/guide/intro#first-steps">JSX link</a>
+
+import Shared from '../fragments/shared.mdx'
+
+<Shared />
+`;
+
+function site(): string {
+  const dir = tempDir();
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ lang: 'en', route: { cleanUrls: true } }),
+    'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'docs/en/index.md': '# Home\n\n[Guide](./guide/index.mdx)\n',
+    'docs/en/guide/index.mdx': guide,
+    'docs/en/guide/intro.mdx': '# Intro\n\n## First steps\n\nText.\n',
+    'docs/en/fragments/shared.mdx': 'Shared text.\n\nSee [the intro](./intro.mdx#first-step).\n',
+  });
+  return dir;
+}
+
+describe('the build link check', () => {
+  const dir = site();
+  const previous = path.join(dir, 'dist', 'index.html');
+  writeFiles(dir, { 'dist/index.html': 'the previous build' });
+  const { code, stderr } = runCli(['build', dir]);
+
+  it('fails the build and keeps the previous site', () => {
+    expect(code).toBe(1);
+    expect(readFileSync(previous, 'utf8')).toBe('the previous build');
+  });
+
+  it('reports each dead link, image and anchor at file:line:column, with the fix', () => {
+    const page = 'docs/en/guide/index.mdx';
+    expect(stderr).toContain(`${page}:10:3 error Dead link \`./outro.mdx\`: no page has the route /guide/outro`);
+    expect(stderr).toContain(`${page}:11:3 error Dead link \`./intro.mdx#last-steps\`: the page /guide/intro has no anchor #last-steps`);
+    expect(stderr).toContain('Link to one of its anchors (#intro, #first-steps), or give a heading that id with `## Heading {#last-steps}`.');
+    expect(stderr).toContain(`${page}:12:3 error Dead link \`/images/none.svg\`: no page or file in public/ has the path /images/none.svg`);
+    expect(stderr.match(/ error /g)).toHaveLength(4);
+  });
+
+  it('reports a dead link of an imported fragment in the fragment, resolved from the page that shows it', () => {
+    expect(stderr).toContain('docs/en/fragments/shared.mdx:3:5 error Dead link `./intro.mdx#first-step`: the page /guide/intro has no anchor #first-step');
+  });
+
+  it('passes once the links are fixed, reusing the unchanged pages', () => {
+    const file = path.join(dir, 'docs/en/guide/index.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('./outro.mdx', './intro.mdx').replace('#last-steps', '#first-steps').replace('/images/none.svg', '/logo.svg'));
+    writeFiles(dir, { 'docs/en/fragments/shared.mdx': 'Shared text.\n\nSee [the intro](./intro.mdx#first-steps).\n' });
+    const fixed = runCli(['build', dir]);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    expect(existsSync(path.join(dir, 'dist/guide/intro.html'))).toBe(true);
+  });
+});
+
+describe('resolveTarget', () => {
+  it.each([
+    ['./intro.mdx', '/zh/guide/', { route: '/zh/guide/intro', hash: '' }],
+    ['../api/index.md#x', '/guide/start/a', { route: '/guide/api/', hash: 'x' }],
+    ['/guide/a.html#%E4%BD%A0', '/', { route: '/guide/a', hash: '你' }],
+    ['/docs/guide/a', '/', { route: '/guide/a', hash: '' }],
+    ['#top', '/guide/a', { route: '/guide/a', hash: 'top' }],
+    ['/images/a.png?v=2', '/', { asset: '/images/a.png' }],
+    ['https://example.com', '/', undefined],
+    ['mailto:a@b.c', '/', undefined],
+    ['//cdn.example.com/a.js', '/', undefined],
+  ])('%s from %s', (url, route, target) => {
+    expect(resolveTarget(url, route, '/docs/')).toEqual(target);
+  });
+});
