@@ -40,7 +40,7 @@ export const featureSchema = z.strictObject({
 export const frontmatterSchema = z.looseObject({
   /** Page title; default: the first `# heading`. */
   title: z.string().min(1).optional(),
-  /** Text appended to the `<title>`, e.g. ` - docsite`. */
+  /** Text after the page title in `<title>`, joined with a space, e.g. `- docsite`; replaces the default ` | <site title>`. */
   titleSuffix: z.string().optional(),
   /** Meta description; default: a home page's `hero.tagline` or `hero.text`, else the text between the `# heading` and the first `## heading`. */
   description: z.string().optional(),

@@ -12,7 +12,7 @@ export const navItemSchema = z.strictObject({
   /**
    * Regular expression (as a string) matched against the current path,
    * without its language prefix, to mark the entry active, e.g. `/guide/`.
-   * Default: the link's first path segment (`/guide/` for `/guide/start/introduction.html`).
+   * Default: the link's folder (`/guide/start/` for `/guide/start/introduction.html`); a link to `/` is active on `/` only.
    */
   activeMatch: z.string().refine(isRegExp, 'expected a valid regular expression').optional(),
   /** Entries of a dropdown menu; an entry has either `link` or `items`. */

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
-import { routeBucket } from '../../schemas/route-bucket.js';
+import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
 import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
@@ -147,9 +147,14 @@ function readJson<T>(dir: string, file: string): T {
   return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
 }
 
-/** Route path → data URL, split into buckets by `routeBucket`: the browser fetches one small file to resolve a link. */
+/**
+ * Route path → data URL, split into buckets by `routeBucket`: the browser
+ * fetches one small file to resolve a link. Every bucket is written, empty
+ * ones too, so a missing bucket always means a page from an older build.
+ */
 function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, string>> {
   const buckets = new Map<string, Record<string, string>>();
+  for (let i = 0; i < ROUTE_BUCKETS; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
   for (const route of routes) {
     const name = routeBucket(route.path);
     const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;

@@ -39,7 +39,7 @@ export function loadDataFile<S extends z.ZodType>(siteDir: string, kind: DataFil
   if (source === undefined) return undefined;
   const raw = parseJson(source, file, kind, vfile);
   if (raw === undefined) return undefined;
-  const result = parseWithSchema(schema, raw.value);
+  const result = parseWithSchema(schema, withoutSchemaKey(raw.value));
   if (result.ok) return { data: result.data, source, path: file };
   const messages = vfile(file);
   for (const problem of result.problems) {
@@ -50,6 +50,13 @@ export function loadDataFile<S extends z.ZodType>(siteDir: string, kind: DataFil
     });
   }
   return undefined;
+}
+
+/** A top-level `$schema` points editors at the JSON Schema (`schemas/json/`); it is not data. */
+function withoutSchemaKey(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('$schema' in value)) return value;
+  const { $schema: _, ...data } = value as Record<string, unknown>;
+  return data;
 }
 
 function readSource(file: string, kind: DataFileKind, vfile: (file: string) => VFile): string | undefined {

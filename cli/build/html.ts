@@ -9,7 +9,7 @@ export interface HtmlParts {
   routePath: string;
   /** The page data URL; undefined on 404 pages. */
   data: string | undefined;
-  /** The same page in other languages: [lang, absolute URL]. */
+  /** The same page in other languages: [lang, its URL path under the base]. */
   alternates: [string, string][];
   assets: { script: string; styles: string[]; preloads: string[] };
   /** URL folder of the route buckets. */
@@ -35,7 +35,8 @@ function headScript(config: SiteConfig): string {
 
 export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
   const { assets } = parts;
-  const icon = config.icon ? `<link rel="icon" href="${escapeHtml(config.base + config.icon.replace(/^\//, ''))}">` : '';
+  const iconUrl = config.icon && (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(config.icon) ? config.icon : config.base + config.icon.replace(/^\//, ''));
+  const icon = iconUrl ? `<link rel="icon" href="${escapeHtml(iconUrl)}">` : '';
   const alternates = parts.alternates.map(([lang, url]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}">`).join('');
   const preloads = [
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

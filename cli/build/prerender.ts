@@ -91,12 +91,13 @@ function renderHtml(server: ServerEntry, input: PrerenderInput, routePath: strin
   const alternates = langs
     .map((other): [string, string] => [other, other === config.lang ? local : `/${other}${local}`])
     .filter(([other, path]) => data && other !== lang && known.has(path))
-    .map(([other, path]): [string, string] => [other, config.base + path.slice(1)]);
+    .map(([other, path]): [string, string] => [other, config.base + path.slice(1) + (config.route.cleanUrls || path.endsWith('/') ? '' : '.html')]);
+  const locale = config.locales.find((l) => l.lang === lang);
   return pageHtml(
     {
       lang,
       title: server.titleOf(data, lang),
-      description: data?.page.description ?? '',
+      description: data?.page.description || (locale?.description ?? config.description),
       body: server.renderPage(url, routePath, data),
       routePath,
       data: dataUrl,

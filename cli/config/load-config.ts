@@ -7,6 +7,9 @@ import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
+/** The compiled copy of a TypeScript config, next to it while it is imported: not a change to the site. */
+export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.m?ts\.\d+\.\d+\.mjs$/;
+
 const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
 export interface LoadedConfig {

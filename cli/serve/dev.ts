@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../build/build-site.js';
+import { TEMPORARY_CONFIG } from '../config/load-config.js';
 import { listenFrom, type Preview } from './preview.js';
 import { createStaticHandler } from './static-handler.js';
 
@@ -96,6 +97,6 @@ function watchSite(siteDir: string, outDir: string, onChange: (file: string) => 
   // The build's own output must not trigger the next build, wherever `--out` puts it.
   const own = path.relative(siteDir, outDir);
   return watch(siteDir, { recursive: true }, (_event, file) => {
-    if (file && !IGNORED.test(file) && (own.startsWith('..') || !(file === own || file.startsWith(own + path.sep)))) onChange(file);
+    if (file && !IGNORED.test(file) && !TEMPORARY_CONFIG.test(file) && (own.startsWith('..') || !(file === own || file.startsWith(own + path.sep)))) onChange(file);
   });
 }

@@ -23,7 +23,7 @@ export function Banner() {
     setClosed(true);
   };
   return (
-    <div className="docsite-banner" role="region" aria-label="Announcement">
+    <div className="docsite-banner" role="region" aria-label={t('banner.label')}>
       <div className="docsite-banner-message">
         {banner.link ? <Link href={withLang(banner.link, lang)}>{banner.message}</Link> : banner.message}
       </div>

@@ -47,7 +47,7 @@ function DocFooter({ data }: { data: PageData }) {
         )}
         {showUpdated && (
           <p className="docsite-last-updated">
-            {t('doc.lastUpdated')}: <time dateTime={page.lastUpdated}>{page.lastUpdatedTime}</time>
+            {t('doc.lastUpdated')}<time dateTime={page.lastUpdated}>{page.lastUpdatedTime}</time>
           </p>
         )}
       </div>
@@ -67,7 +67,7 @@ function PrevNext() {
   const prev = links[index - 1];
   const next = links[index + 1];
   return (
-    <nav className="docsite-prev-next" aria-label="Pagination">
+    <nav className="docsite-prev-next" aria-label={t('doc.pagination')}>
       {prev ? (
         <Link className="docsite-prev" href={withLang(prev.link!, lang)} rel="prev">
           <span className="docsite-prev-next-label">{t('doc.prev')}</span>

@@ -1,26 +1,31 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { prefetch } from '../data/pages.js';
-import { hrefOf, isExternal, site } from '../data/site.js';
+import { assetUrl, hrefOf, isExternal, site } from '../data/site.js';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
+/** A site path to a file rather than a page (`/files/notes.txt`): served from `public/` as it is. */
+const FILE_PATH = /\/[^/?#]+\.(?!html?(?:[?#]|$))[a-z\d]+(?:[?#]|$)/i;
+
 /**
- * Every link the theme and the page bodies render: site links navigate in
- * the app and prefetch their page when hovered or focused; other links open
- * in a new tab.
+ * Every link the theme and the page bodies render: site pages navigate in
+ * the app and prefetch their page when hovered or focused; web links open
+ * in a new tab; files and other schemes (`mailto:`) are plain links.
  */
 export function Link({ href, children, ...rest }: Props) {
-  if (isExternal(href) || rest.download !== undefined) {
+  if (/^(https?:)?\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
     );
   }
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  if (href.startsWith('#') || isExternal(href)) return <a href={href} {...rest}>{children}</a>;
   const { base } = site.config;
-  const to = hrefOf(base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href);
+  const path = base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href;
+  if (FILE_PATH.test(path) || rest.download !== undefined) return <a href={assetUrl(path)} {...rest}>{children}</a>;
+  const to = hrefOf(path);
   const router = to.startsWith(site.config.base) ? `/${to.slice(site.config.base.length)}` : to;
   const warm = () => prefetch(to);
   return (

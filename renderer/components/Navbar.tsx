@@ -29,7 +29,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
         {logo && <Logo logo={logo} />}
         <span>{logoText ?? title}</span>
       </Link>
-      <nav className="docsite-navbar-nav" aria-label="Main">
+      <nav className="docsite-navbar-nav" aria-label={t('nav.main')}>
         <ul>
           {nav.map((item) => (
             <li key={item.text}>{item.items ? <NavDropdown item={item} /> : <NavLink item={item} />}</li>
@@ -71,7 +71,8 @@ export function isActive(localPath: string, activeMatch: string | undefined, lin
     }
   }
   const target = link.replace(/\.html$/, '');
-  return localPath === target || localPath.startsWith(target.replace(/[^/]*$/, ''));
+  const folder = target.replace(/[^/]*$/, '');
+  return localPath === target || (folder !== '/' && localPath.startsWith(folder));
 }
 
 function SocialLinks() {

@@ -22,8 +22,12 @@ function bucketOf(routePath: string): Promise<Record<string, string>> {
   const name = routeBucket(routePath);
   let bucket = buckets.get(name);
   if (!bucket) {
-    bucket = fetch(`${window.__DOCSITE__.routes}${name}.json`).then((res) => (res.ok ? res.json() : {}));
-    // A failed fetch (offline) must not stick: the next navigation tries again.
+    // Every bucket of a build exists: a missing one means this tab runs an older build, which a full load replaces.
+    bucket = fetch(`${window.__DOCSITE__.routes}${name}.json`).then((res) => {
+      if (!res.ok) throw new Error(`Route bucket ${name}: HTTP ${res.status}`);
+      return res.json() as Promise<Record<string, string>>;
+    });
+    // A failed fetch (offline, or a newer build) must not stick: the next navigation tries again.
     bucket.catch(() => buckets.delete(name));
     buckets.set(name, bucket);
   }

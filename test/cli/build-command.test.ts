@@ -5,7 +5,7 @@ import type { PagesFile } from '../../schemas/page-index.js';
 import type { RoutesFile } from '../../schemas/routes.js';
 import { startDev } from '../../cli/serve/dev.js';
 import { runCli } from '../helpers/run-cli.js';
-import { copyFixture, writeFiles } from '../helpers/temp-site.js';
+import { copyFixture, tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const json = <T>(file: string) => JSON.parse(read(file)) as T;
@@ -53,7 +53,7 @@ describe('docsite build on the basic fixture', () => {
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain('<title>Tricky headings | Fixture</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
-    expect(html).toContain('<link rel="alternate" hreflang="zh" href="/zh/guide/headings">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh" href="/zh/guide/headings.html">');
     expect(html).toMatch(/<h1[^>]*>Tricky <strong>headings<\/strong><\/h1>/);
     const zh = read(path.join(dist, 'zh/guide/headings.html'));
     expect(zh).toMatch(/^<!doctype html><html lang="zh">/);
@@ -174,6 +174,23 @@ describe('docsite dev', () => {
     await reader.cancel();
     expect(builds.at(-1)).toBe(true);
     expect(await fetch(`${base}/guide/headings.html`).then((r) => r.text())).toContain('Edited intro paragraph');
+  });
+
+  it('rebuilds once per edit with a TypeScript config (its compiled copy is not a change)', async () => {
+    const typed = tempDir();
+    writeFiles(typed, { 'docsite.config.ts': "export default { lang: 'en' as const };\n", 'docs/en/index.md': '# Home\n' });
+    const builds: boolean[] = [];
+    const server = await startDev({ siteDir: typed, port: 0, onBuild: (result) => builds.push(result.ok) });
+    try {
+      const first = builds.length;
+      writeFileSync(path.join(typed, 'docs/en/index.md'), '# Home, edited\n');
+      await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(first + 1);
+      // Long enough for a rebuild the compiled config would have set off.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(builds).toEqual(Array(first + 1).fill(true));
+    } finally {
+      await server.close();
+    }
   });
 
   it("serves under the config's base", async () => {

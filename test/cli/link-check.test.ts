@@ -21,6 +21,8 @@ const guide = `# Guide
 
 <a href="/guide/intro#first-steps">JSX link</a>
 
+[notes](/files/notes.txt) and [mail](mailto:docs@example.com)
+
 import Shared from '../fragments/shared.mdx'
 
 <Shared />
@@ -31,6 +33,7 @@ function site(): string {
   writeFiles(dir, {
     'docsite.config.json': JSON.stringify({ lang: 'en', route: { cleanUrls: true } }),
     'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'public/files/notes.txt': 'notes',
     'docs/en/index.md': '# Home\n\n[Guide](./guide/index.mdx)\n',
     'docs/en/guide/index.mdx': guide,
     'docs/en/guide/intro.mdx': '# Intro\n\n## First steps\n\nText.\n',
@@ -71,6 +74,12 @@ describe('the build link check', () => {
     expect(fixed.stderr).toBe('');
     expect(fixed.code).toBe(0);
     expect(existsSync(path.join(dir, 'dist/guide/intro.html'))).toBe(true);
+  });
+
+  it('renders a link to a public file as the file, and mailto: in the same tab', () => {
+    const html = readFileSync(path.join(dir, 'dist/guide/index.html'), 'utf8');
+    expect(html).toContain('<a href="/files/notes.txt">notes</a>');
+    expect(html).toContain('<a href="mailto:docs@example.com">mail</a>');
   });
 });
 
