@@ -103,3 +103,10 @@ function distance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+/** An author's JSON without its top-level `$schema`, which points editors at the JSON Schema (`schemas/json/`) and is not data. */
+export function withoutSchemaKey(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('$schema' in value)) return value;
+  const { $schema: _, ...data } = value as Record<string, unknown>;
+  return data;
+}

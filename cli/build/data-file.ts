@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { z } from 'zod';
-import { formatPath, parseWithSchema } from '../../schemas/parse.js';
+import { formatPath, parseWithSchema, withoutSchemaKey } from '../../schemas/parse.js';
 import { pointAt, type Point } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
@@ -50,13 +50,6 @@ export function loadDataFile<S extends z.ZodType>(siteDir: string, kind: DataFil
     });
   }
   return undefined;
-}
-
-/** A top-level `$schema` points editors at the JSON Schema (`schemas/json/`); it is not data. */
-function withoutSchemaKey(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('$schema' in value)) return value;
-  const { $schema: _, ...data } = value as Record<string, unknown>;
-  return data;
 }
 
 function readSource(file: string, kind: DataFileKind, vfile: (file: string) => VFile): string | undefined {

@@ -1,6 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import { formatPath, parseWithSchema } from '../../schemas/parse.js';
+import { formatPath, parseWithSchema, withoutSchemaKey } from '../../schemas/parse.js';
 import { siteConfigSchema, siteLanguages, type SiteConfig } from '../../schemas/site-config.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
@@ -34,32 +35,24 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   const siteDir = path.resolve(options.siteDir);
   const loaded = await loadConfig(siteDir, vfile);
   if (!loaded) return undefined;
-  const result = parseWithSchema(siteConfigSchema, loaded.raw ?? {});
-  if (!result.ok) {
-    const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
-    for (const problem of result.problems) {
-      fail(file, `Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
-        place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 },
-        ruleId: 'config-schema',
-        fix: 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.',
-      });
+  const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
+  /** Report each problem at its key; true when there were any. */
+  const reported = (problems: readonly ConfigProblem[], ruleId: string, fix: string) => {
+    for (const problem of problems) {
+      fail(file, `Invalid config: ${formatPath(problem.path)}: ${problem.message}`, { place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 }, ruleId, fix });
     }
+    return problems.length > 0;
+  };
+  const result = parseWithSchema(siteConfigSchema, withoutSchemaKey(loaded.raw ?? {}));
+  if (!result.ok) {
+    reported(result.problems, 'config-schema', 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.');
     return undefined;
   }
   const config = result.data;
-  const shiki = shikiProblems(config.markdown.shiki);
-  if (shiki.length) {
-    const file = vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts'));
-    for (const problem of shiki) {
-      fail(file, `Invalid config: ${formatPath(problem.path)}: ${problem.message}`, {
-        place: locateKey(loaded.source, problem.path) ?? { line: 1, column: 1 },
-        ruleId: 'config-shiki',
-        fix: 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.',
-      });
-    }
-    return undefined;
-  }
-  if (!searchKeyIsSafe(config, loaded, vfile(loaded.file ?? path.join(siteDir, 'docsite.config.ts')))) return undefined;
+  if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
+  const components = config.components && !moduleExists(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
+  if (reported(components, 'config-components', 'Point `components` at the module that exports your MDX components, e.g. `./components/index.tsx`, or remove the key.')) return undefined;
+  if (!searchKeyIsSafe(config, loaded, file)) return undefined;
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   return {
     siteDir,
@@ -70,6 +63,17 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     config,
     langs: siteLanguages(config),
   };
+}
+
+interface ConfigProblem {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Whether esbuild can find the module at `file`: as written, with a script extension, or as a folder's index. */
+function moduleExists(file: string): boolean {
+  const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs'];
+  return [...extensions.map((e) => file + e), ...extensions.slice(1).map((e) => path.join(file, `index${e}`))].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageData } from '../../schemas/page-data.js';
 import { useLocalPath, useThemeLocale } from '../data/site.js';
-import { sidebarFor } from '../data/sidebar.js';
+import { navAsSidebar, sidebarFor } from '../data/sidebar.js';
 import { useImageZoom } from '../hooks/use-image-zoom.js';
 import { Banner } from './Banner.js';
 import { Content } from './Content.js';
@@ -15,7 +15,7 @@ import { Sidebar } from './Sidebar.js';
 /** The frame around a page, chosen by its `pageType`: home, doc (default), custom (body with navbar) or blank. */
 export function Layout({ data }: { data: PageData | null }) {
   const local = useLocalPath();
-  const { sidebar } = useThemeLocale();
+  const { sidebar, nav } = useThemeLocale();
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
   useEffect(close, [local, close]);
@@ -24,12 +24,15 @@ export function Layout({ data }: { data: PageData | null }) {
   const pageType = data ? (fm?.pageType ?? 'doc') : 'notFound';
   if (pageType === 'blank') return <Content body={data!.body} />;
   const items = pageType === 'doc' && fm?.sidebar !== false ? sidebarFor(sidebar, local) : [];
+  const navbar = fm?.navbar !== false;
+  // On narrow screens the navbar's entries move into the drawer, so it opens on every page that has a navbar.
+  const drawerItems = navbar ? navAsSidebar(nav) : [];
   return (
     <div className="docsite-layout" data-page-type={pageType}>
       <Banner />
-      {fm?.navbar !== false && <Navbar onMenu={items.length > 0 ? () => setDrawer(true) : undefined} />}
+      {navbar && <Navbar onMenu={items.length > 0 || drawerItems.length > 0 ? () => setDrawer(true) : undefined} />}
       <div className="docsite-body">
-        {items.length > 0 && <Sidebar items={items} open={drawer} onClose={close} />}
+        {(items.length > 0 || drawerItems.length > 0) && <Sidebar items={items} nav={drawerItems} open={drawer} onClose={close} />}
         <main id="docsite-main" className="docsite-main">
           {pageType === 'notFound' && <NotFound />}
           {pageType === 'home' && <HomePage data={data!} />}

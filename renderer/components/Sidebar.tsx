@@ -5,8 +5,11 @@ import { containsPath, linkPath } from '../data/sidebar.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
 
-/** The section's sidebar; on narrow screens a drawer opened from the navbar. */
-export function Sidebar({ items, open, onClose }: { items: SidebarItem[]; open: boolean; onClose: () => void }) {
+/**
+ * The section's sidebar; on narrow screens a drawer opened from the navbar,
+ * which then also holds the navbar's entries (`nav`), hidden on wide screens.
+ */
+export function Sidebar({ items, nav: navItems, open, onClose }: { items: SidebarItem[]; nav: SidebarItem[]; open: boolean; onClose: () => void }) {
   const t = useT();
   const nav = useRef<HTMLElement>(null);
   const local = useLocalPath();
@@ -26,10 +29,17 @@ export function Sidebar({ items, open, onClose }: { items: SidebarItem[]; open: 
   return (
     <>
       <div className="docsite-sidebar-backdrop" data-open={open ? '' : undefined} onClick={onClose} aria-hidden="true" />
-      <aside className="docsite-sidebar" data-open={open ? '' : undefined} ref={nav} aria-label={t('sidebar.label')}>
+      <aside className="docsite-sidebar" data-open={open ? '' : undefined} data-nav-only={items.length === 0 ? '' : undefined} ref={nav} aria-label={t('sidebar.label')}>
         <button type="button" className="docsite-sidebar-close" aria-label={t('sidebar.close')} onClick={onClose}>
           ×
         </button>
+        {navItems.length > 0 && (
+          <ul className="docsite-sidebar-nav" aria-label={t('nav.main')}>
+            {navItems.map((item) => (
+              <SidebarEntry key={item.text + (item.link ?? '')} item={item} depth={0} />
+            ))}
+          </ul>
+        )}
         <ul>
           {items.map((item) => (
             <SidebarEntry key={item.text + (item.link ?? '')} item={item} depth={0} />

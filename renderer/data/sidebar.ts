@@ -1,3 +1,4 @@
+import type { NavItem } from '../../schemas/nav.js';
 import type { Sidebar, SidebarItem } from '../../schemas/sidebar.js';
 
 /** The sidebar of the section `localPath` is in: the longest matching key wins. */
@@ -22,4 +23,9 @@ export function flattenLinks(items: SidebarItem[]): SidebarItem[] {
 /** True when a group holds the current page, at any depth: it must start open. */
 export function containsPath(item: SidebarItem, localPath: string): boolean {
   return (item.link !== undefined && linkPath(item.link) === localPath) || (item.items ?? []).some((child) => containsPath(child, localPath));
+}
+
+/** The top navigation as drawer entries: links stay links, a dropdown becomes a folded group. */
+export function navAsSidebar(nav: NavItem[]): SidebarItem[] {
+  return nav.map((item) => (item.items ? { text: item.text, collapsed: true, items: navAsSidebar(item.items) } : { text: item.text, link: item.link! }));
 }

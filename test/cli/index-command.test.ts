@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { makeTestRepo, git } from '../helpers/make-test-repo.js';
 import { runCli } from '../helpers/run-cli.js';
-import { copyFixture, tempDir } from '../helpers/temp-site.js';
+import { copyFixture, tempDir, writeFiles } from '../helpers/temp-site.js';
 import { INDEX_FILES, readIndex, schemaErrors } from '../helpers/validate-index.js';
 
 const AUG_14 = '2025-08-14T10:23:00Z';
@@ -373,5 +373,24 @@ describe('bad input', () => {
         },
       ],
     });
+  });
+});
+
+describe('config checks beyond the schema', () => {
+  it('accepts a $schema key in docsite.config.json (for editors) and reports a components module that is not there', () => {
+    const site = tempDir();
+    writeFiles(site, {
+      'docsite.config.json': '{\n  "$schema": "./node_modules/docsite/schemas/json/docsite-config.schema.json",\n  "components": "./components/nope.tsx"\n}\n',
+      'docs/en/index.md': '# Home\n',
+    });
+    const { code, stderr } = runCli(['index'], site);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'docsite.config.json:3:3 error Invalid config: components: no module at ./components/nope.tsx (relative to the site folder)\n' +
+        '  Point `components` at the module that exports your MDX components, e.g. `./components/index.tsx`, or remove the key.\n' +
+        'docsite index: 1 error(s); nothing was written.\n',
+    );
+    writeFiles(site, { 'components/nope.tsx': 'export function Badge() { return null; }\n' });
+    expect(runCli(['index'], site).code).toBe(0);
   });
 });

@@ -39,7 +39,8 @@ function copyContent(): string {
 }
 
 async function buildAndServe(name: Site['name'], dir: string): Promise<Site> {
-  const result = await buildSite({ siteDir: dir });
+  // In-process: the worker threads exist only in the built CLI (lib/), and this runs the sources.
+  const result = await buildSite({ siteDir: dir, threads: 1 });
   if (!result.ok) throw new Error(`building ${name} failed:\n${[...result.messages.map(String), ...result.failures.map((f) => f.message)].join('\n')}`);
   const { routes } = JSON.parse(readFileSync(path.join(dir, '.docsite/routes.json'), 'utf8')) as RoutesFile;
   const { pages } = JSON.parse(readFileSync(path.join(dir, '.docsite/pages.json'), 'utf8')) as PagesFile;
@@ -480,6 +481,38 @@ describe('the content site in the browser', () => {
     await expect.poll(() => blocked, { timeout: 5000 }).toContain(new URL(href).href);
     expect(popup).not.toBe(page);
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it.each([
+    ['', ['Guide', 'Plugin', 'API', 'Version'], ['Getting Started', 'Features', 'Default Theme', 'Advanced'], 'Use MDX'],
+    ['/zh', ['指南', '插件', 'API', '版本'], ['开始', '功能', '默认主题', '进阶'], '使用 MDX'],
+  ])('(%s) has the spec\'s nav and Guide sidebar, Use MDX tagged new and folded until one of its pages is open', async (prefix, nav, groups, useMdx) => {
+    const { page } = await open(content(), `${prefix}/guide/default-theme/navbar`);
+    const navLinks = page.locator('.docsite-navbar-nav > ul > li');
+    expect((await navLinks.allInnerTexts()).map((t) => t.trim())).toEqual(nav);
+    const hrefs = await page.locator('.docsite-navbar-nav > ul > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([`${prefix}/guide/start/introduction`, `${prefix}/plugin/system/introduction`, `${prefix}/api/`]);
+    expect(await page.locator('.docsite-navbar-nav a[aria-current="page"]').innerText()).toBe(nav[0]);
+    const titles = page.locator('.docsite-sidebar > ul:not(.docsite-sidebar-nav) > .docsite-sidebar-group > .docsite-sidebar-group-title');
+    expect((await titles.allInnerTexts()).map((t) => t.trim())).toEqual(groups);
+    const group = page.locator('.docsite-sidebar-group[data-depth="1"]', { hasText: useMdx });
+    expect(await group.locator('.docsite-tag').innerText()).toBe('new');
+    expect(await group.locator('.docsite-sidebar-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.goto(content().url(`${prefix}/guide/basic/use-mdx/link`));
+    expect(await page.locator('.docsite-sidebar-group[data-depth="1"] .docsite-sidebar-toggle').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('on a phone, puts the navbar entries in the menu drawer, on the home page too', async () => {
+    const { page } = await open(content(), '/zh/', { viewport: { width: 390, height: 844 } });
+    expect(await page.locator('.docsite-navbar-nav').isVisible()).toBe(false);
+    await page.locator('button.docsite-navbar-menu').click();
+    const drawer = page.locator('.docsite-sidebar[data-open] .docsite-sidebar-nav');
+    await drawer.waitFor({ state: 'visible', timeout: 2000 });
+    expect((await drawer.locator(':scope > li').allInnerTexts()).map((t) => t.trim())).toEqual(['指南', '插件', 'API', '版本']);
+    await drawer.getByRole('link', { name: '指南' }).click();
+    await page.waitForURL(/\/zh\/guide\/start\/introduction$/);
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 5000 }).toBe('介绍');
+    expect(await page.locator('.docsite-sidebar').getAttribute('data-open')).toBeNull();
   });
 
   it('says so in Chinese when the overview filter matches nothing', async () => {
