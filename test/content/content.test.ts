@@ -35,17 +35,6 @@ describe('our own site (content/)', () => {
   });
 });
 
-describe('the commands page', () => {
-  const flags = (help: string) => [...help.matchAll(/^\s+((?:-\w, )?--[\w-]+(?: <\w+>)?)/gm)].map((m) => m[1]!);
-
-  it.each(['en', 'zh'])('(%s) documents every flag of docsite index --help', (lang) => {
-    const page = readFileSync(`content/docs/${lang}/api/commands.mdx`, 'utf8');
-    const documented = flags(runCli(['index', '--help']).stdout);
-    expect(documented).toEqual(expect.arrayContaining(['-o, --out <dir>', '--threads <n>', '--json']));
-    for (const flag of documented) expect(page, flag).toContain(`\`${flag}\``);
-  });
-});
-
 describe('the quick start page', () => {
   it.each(['en', 'zh'])('(%s) shows the error output the CLI really prints for its example', (lang) => {
     const site = tempDir();
