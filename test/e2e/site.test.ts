@@ -343,10 +343,15 @@ describe('the fixture site in the browser', () => {
     expect(await image.getAttribute('src')).toBe('/logo.svg');
     // medium-zoom is loaded after hydration and marks the images it has attached to.
     await page.locator('.docsite-prose img.medium-zoom-image[alt="Logo"]').waitFor({ state: 'attached', timeout: 5000 });
+    // medium-zoom ignores clicks while it animates: close only once it says the zoom has opened.
+    await image.evaluate((img) => {
+      (window as unknown as { __zoomed: Promise<void> }).__zoomed = new Promise((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true }));
+    });
     await image.click();
     await page.locator('.medium-zoom-overlay').waitFor({ state: 'attached', timeout: 2000 });
     const opened = page.locator('.medium-zoom-image--opened');
     await opened.waitFor({ state: 'visible', timeout: 2000 });
+    await page.evaluate(() => (window as unknown as { __zoomed: Promise<void> }).__zoomed);
     await opened.click();
     await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached', timeout: 3000 });
     expect(await opened.count()).toBe(0);
