@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { PageLinks } from '../pipeline/page-links.js';
+import { isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 
 export interface LinkCheck {
@@ -18,8 +19,6 @@ export interface LinkCheck {
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
 
-const PAGE_EXTENSION = /\.(mdx?|html)$/;
-
 /**
  * Every link in page content must reach a page (and its anchor) or a file in
  * `public/`: a dead one is an error at the place it was written, so a typo
@@ -28,10 +27,12 @@ const PAGE_EXTENSION = /\.(mdx?|html)$/;
  * and `.html` dropped, `/index` as the folder).
  */
 export function checkLinks(check: LinkCheck): void {
+  // Each page's links are read once: for its own links, and again as a target's anchors.
+  const pages = new Map([...check.pages.keys()].map((route) => [route, check.linksOf(route)]));
   const ids = new Map<string, Set<string>>();
-  const idsOf = (route: string) => ids.get(route) ?? ids.set(route, new Set(check.linksOf(route).ids)).get(route)!;
+  const idsOf = (route: string) => ids.get(route) ?? ids.set(route, new Set(pages.get(route)!.ids)).get(route)!;
   for (const [route, file] of check.pages) {
-    for (const link of check.linksOf(route).links) {
+    for (const link of pages.get(route)!.links) {
       const target = resolveTarget(link.url, route, check.base);
       if (!target) continue;
       const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
@@ -56,7 +57,7 @@ export function checkLinks(check: LinkCheck): void {
 
 /** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site. */
 export function resolveTarget(url: string, route: string, base: string): Target {
-  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
+  if (isExternal(url)) return undefined;
   const hashAt = url.indexOf('#');
   const hash = hashAt < 0 ? '' : decodeSafe(url.slice(hashAt + 1));
   let pathname = (hashAt < 0 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
@@ -67,8 +68,7 @@ export function resolveTarget(url: string, route: string, base: string): Target 
     pathname = new URL(pathname, `http://site${route}`).pathname;
   }
   pathname = decodeSafe(pathname);
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (last.includes('.') && !PAGE_EXTENSION.test(last)) return { asset: pathname };
+  if (isFilePath(pathname)) return { asset: pathname };
   return { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
 }
 

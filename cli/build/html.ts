@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { isExternal } from '../../schemas/site-paths.js';
 
 export interface HtmlParts {
   lang: string;
@@ -35,7 +36,7 @@ function headScript(config: SiteConfig): string {
 
 export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
   const { assets } = parts;
-  const iconUrl = config.icon && (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(config.icon) ? config.icon : config.base + config.icon.replace(/^\//, ''));
+  const iconUrl = config.icon && (isExternal(config.icon) ? config.icon : config.base + config.icon.replace(/^\//, ''));
   const icon = iconUrl ? `<link rel="icon" href="${escapeHtml(iconUrl)}">` : '';
   const alternates = parts.alternates.map(([lang, url]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}">`).join('');
   const preloads = [

@@ -1,12 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { prefetch } from '../data/pages.js';
+import { isFilePath } from '../../schemas/site-paths.js';
 import { assetUrl, hrefOf, isExternal, site } from '../data/site.js';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-
-/** A site path to a file rather than a page (`/files/notes.txt`): served from `public/` as it is. */
-const FILE_PATH = /\/[^/?#]+\.(?!html?(?:[?#]|$))[a-z\d]+(?:[?#]|$)/i;
 
 /**
  * Every link the theme and the page bodies render: site pages navigate in
@@ -24,7 +22,7 @@ export function Link({ href, children, ...rest }: Props) {
   if (href.startsWith('#') || isExternal(href)) return <a href={href} {...rest}>{children}</a>;
   const { base } = site.config;
   const path = base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href;
-  if (FILE_PATH.test(path) || rest.download !== undefined) return <a href={assetUrl(path)} {...rest}>{children}</a>;
+  if (isFilePath(path) || rest.download !== undefined) return <a href={assetUrl(path)} {...rest}>{children}</a>;
   const to = hrefOf(path);
   const router = to.startsWith(site.config.base) ? `/${to.slice(site.config.base.length)}` : to;
   const warm = () => prefetch(to);

@@ -3,7 +3,10 @@ import siteData from 'docsite:site';
 import type { NavItem } from '../../schemas/nav.js';
 import type { Sidebar } from '../../schemas/sidebar.js';
 import { messagesFor, type MessageKey } from '../i18n/index.js';
+import { isExternal } from '../../schemas/site-paths.js';
 import type { SiteBundle } from './site-bundle.js';
+
+export { isExternal };
 
 export const site = siteData as SiteBundle;
 
@@ -68,10 +71,6 @@ export function useThemeLocale() {
 export function useT(): (key: MessageKey) => string {
   const messages = messagesFor(useLang());
   return (key) => messages[key];
-}
-
-export function isExternal(link: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
 }
 
 /** A site link in `lang`: the language prefix added for non-default languages; external links and anchors stay as they are. */
