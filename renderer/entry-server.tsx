@@ -1,13 +1,27 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
 import type { PageData } from '../schemas/page-data.js';
 import { App, titleOf } from './app.js';
+import { setServerModule, type PageModule } from './data/page-modules.js';
 import { site } from './data/site.js';
+import * as runtime from './runtime.js';
+import * as theme from './theme.js';
 
 export { titleOf, site };
 
-/** Pre-render one page to HTML, as the client will hydrate it. */
-export function renderPage(url: string, routePath: string, data: PageData | null): string {
+/**
+ * What a compiled page's server bundle gets when it requires these: this
+ * bundle's own instances, so pages and theme share one React and one set of
+ * contexts.
+ */
+export const shared: Record<string, unknown> = { react: React, 'react-dom': ReactDOM, 'react/jsx-runtime': jsxRuntime, 'docsite/runtime': runtime, 'docsite/theme': theme };
+
+/** Pre-render one page to HTML, as the client will hydrate it; a compiled page comes with its module. */
+export function renderPage(url: string, routePath: string, data: PageData | null, module?: PageModule): string {
+  if (data?.module && module) setServerModule(data.module.js, module);
   return renderToString(
     <StaticRouter location={url} basename={site.config.base.replace(/\/$/, '') || '/'}>
       <App routePath={routePath} initial={data} />

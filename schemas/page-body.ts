@@ -12,7 +12,8 @@ export interface BodyElement {
    * What to create: `''` a fragment; `#Name` (or `#Name.Part`) a component
    * registered through the config's `components`; otherwise an HTML tag,
    * which the theme may render with a built-in component (`a`, `img`,
-   * `docsite-code`, `docsite-container`).
+   * `docsite-code`, `docsite-container`, and `docsite-module`: where the
+   * content of a compiled page goes, `h1: true` when it starts with one).
    */
   t: string;
   /** React props (`className`, `style` as an object, literal component props), `key` included. */

@@ -17,6 +17,19 @@ export const overviewGroupSchema = z.strictObject({
 });
 
 /**
+ * The compiled module of a page that needs JavaScript: its body holds a
+ * `docsite-module` element where the module's content goes.
+ */
+export const pageModuleSchema = z.strictObject({
+  /** URL of the page's ES module; its default export renders the content. */
+  js: z.string(),
+  /** Stylesheets the page's imports bring. */
+  css: z.array(z.string()),
+  /** Chunks the module imports, to preload beside it. */
+  preload: z.array(z.string()),
+});
+
+/**
  * `static/pages/<lang>/<path>.<hash>.json`: what the browser fetches to show a
  * page: its index entry without the plain text, and its body as React
  * elements in data form (`schemas/page-body.ts`).
@@ -27,11 +40,14 @@ export const pageDataSchema = z.strictObject({
   page: pageIndexEntrySchema.omit({ content: true }),
   /** The body: a fragment of React elements as data (`BodyElement` in `page-body.ts`); not validated deeper, the renderer walks it. */
   body: z.strictObject({ t: z.literal(''), p: z.record(z.string(), z.unknown()).optional(), c: z.array(z.unknown()).optional() }),
+  /** Present on pages that need JavaScript of their own. */
+  module: pageModuleSchema.optional(),
   /** Present on `overview: true` pages: the section's groups and pages. */
   overview: z.array(overviewGroupSchema).optional(),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;
+export type PageModuleAssets = z.infer<typeof pageModuleSchema>;
 export type OverviewGroup = z.infer<typeof overviewGroupSchema>;
 
 /**

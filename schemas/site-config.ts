@@ -119,6 +119,16 @@ export const siteConfigSchema = z
    * Default: none (the built-in components only).
    */
   components: z.string().min(1).optional(),
+  /**
+   * Import specifiers mapped to other modules, for imports in pages and in the
+   * `components` module: `{ "@theme": "./src/theme-shim.tsx" }`. A key matches
+   * the specifier itself or its start followed by `/`; a value that starts with
+   * `.` is relative to the site folder, any other names a package or
+   * `docsite/theme` / `docsite/runtime`. Rspress's theme and runtime modules
+   * already map to docsite's. The site's `tsconfig.json` `paths` apply too.
+   * Default: none.
+   */
+  alias: z.record(z.string().min(1), z.string().min(1)).default({}),
   /** IANA time zone for last-updated texts, e.g. `Asia/Shanghai`. Default: `UTC`. */
   timeZone: z
     .string()

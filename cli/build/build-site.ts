@@ -1,21 +1,26 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
 import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
-import { bodyPath, linksPath } from '../pipeline/body-path.js';
+import { bodyPath, linksPath, modulePath } from '../pipeline/body-path.js';
 import type { PageLinks } from '../pipeline/page-links.js';
 import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
-import { bundleClient, bundleServer, type SiteBundleInput } from './bundle.js';
+import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
+import { bundleClient, bundleServer, type ClientAssets, type SiteBundleInput } from './bundle.js';
+import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
+import { bundlePageModules, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, type LocalIndexSummary } from '../search/write-local-index.js';
-import { prerender, type PrerenderError } from './prerender.js';
+import { prerender, type ServerEntry } from './prerender.js';
+import { sharedNames } from './shared-modules.js';
 import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
 
@@ -45,8 +50,8 @@ export interface BuildSummary {
 
 export interface BuildResult {
   ok: boolean;
+  /** Every error, warning and info of the run, pre-render failures included. */
   messages: VFileMessage[];
-  failures: PrerenderError[];
   summary: BuildSummary | undefined;
 }
 
@@ -58,7 +63,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const indexed = await indexSite({ ...options, bodies: true, onProgress: (done, total) => options.onProgress?.('index', done, total) });
-  if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, failures: [], summary: undefined };
+  if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
   const indexMs = performance.now() - started;
   const siteDir = path.resolve(options.siteDir);
@@ -77,8 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     publicDir: path.join(siteDir, 'public'),
     vfile,
   });
-  const extra = [...files.values()].flatMap((f) => f.messages);
-  if (extra.some((m) => m.fatal)) return { ok: false, messages: [...indexed.messages, ...extra], failures: [], summary: undefined };
+  const failed = (): BuildResult => ({ ok: false, messages: [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)], summary: undefined });
+  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
 
   const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
   const staging = `${distDir}.tmp-${process.pid}`;
@@ -90,9 +95,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
-    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components) };
-    const serverFile = path.join(index.outDir, 'cache', 'server', 'entry-server.mjs');
-    const [assets] = await Promise.all([bundleClient(input, staging, config.base), bundleServer(input, serverFile)]);
+    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), siteDir };
+    const serverDir = path.join(index.outDir, 'cache', 'server');
+    const serverFile = path.join(serverDir, 'entry-server.mjs');
+    const modulePages = compiledPages(sources, index, docsDir);
+    const bundled = await bundleAll(input, modulePages, { staging, serverDir, serverFile }, vfile, docsDir);
+    if (!bundled) {
+      rmSync(staging, { recursive: true, force: true });
+      return failed();
+    }
+    const { assets, modules, server } = bundled;
     const bundleMs = performance.now() - bundleStarted;
     const publicDir = path.join(siteDir, 'public');
     if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
@@ -106,14 +118,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       sources,
       entries,
       bodyFile: (relativePath) => bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!),
-      serverFile,
+      server,
       distDir: staging,
       assets,
+      modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
     });
     if (result.failures.length > 0) {
       rmSync(staging, { recursive: true, force: true });
-      return { ok: false, messages: indexed.messages, failures: result.failures, summary: undefined };
+      reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
+      return failed();
     }
     writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
@@ -124,7 +138,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return {
       ok: true,
       messages: indexed.messages,
-      failures: [],
       summary: { index, distDir, base: config.base, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
     };
   } catch (error) {
@@ -132,6 +145,49 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     entries.close();
+  }
+}
+
+/** The pages compiled to modules (`modulePath` exists beside their body), in route order. */
+function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDir: string): ModulePage[] {
+  const pages: ModulePage[] = [];
+  for (const relativePath of sources.values()) {
+    const compiled = modulePath(index.bodiesDir!, index.hashes.get(relativePath)!);
+    if (existsSync(compiled)) pages.push({ relativePath, source: path.join(docsDir, relativePath), compiled });
+  }
+  return pages;
+}
+
+/**
+ * The theme (browser and pre-render) and the compiled pages, or undefined
+ * when esbuild failed: its errors are reported on the author's files
+ * (the components module, a page's import, a component's syntax).
+ */
+async function bundleAll(
+  input: SiteBundleInput,
+  pages: ModulePage[],
+  out: { staging: string; serverDir: string; serverFile: string },
+  vfile: (file: string) => VFile,
+  docsDir: string,
+): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
+  const { config, siteDir } = input;
+  let assets: ClientAssets;
+  try {
+    [assets] = await Promise.all([bundleClient(input, out.staging, config.base), bundleServer(input, out.serverFile)]);
+  } catch (error) {
+    if (!isBuildFailure(error)) throw error;
+    const fallbackFile = input.components ?? path.join(siteDir, 'docsite.config.ts');
+    reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`) or a file it imports: it is bundled with the theme.' });
+    return undefined;
+  }
+  const server = (await import(`${pathToFileURL(out.serverFile).href}?t=${Date.now()}`)) as ServerEntry;
+  try {
+    const modules = await bundlePageModules({ pages, siteDir, config, distDir: out.staging, serverDir: path.join(out.serverDir, 'pages'), sharedNames: sharedNames(server.shared) });
+    return { assets, modules, server };
+  } catch (error) {
+    if (!isBuildFailure(error)) throw error;
+    reportPageBundleErrors(error.errors, siteDir, docsDir, vfile);
+    return undefined;
   }
 }
 

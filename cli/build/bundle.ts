@@ -4,6 +4,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
+import { aliasPlugin } from './alias.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
 export const rendererDir = fileURLToPath(new URL('../../renderer/', import.meta.url));
@@ -17,6 +18,8 @@ export interface SiteBundleInput {
   i18n: I18nTexts;
   /** Absolute path of the module whose exports are the site's MDX components. */
   components: string | undefined;
+  /** The site folder: where the config's `alias` targets are resolved from. */
+  siteDir: string;
 }
 
 export interface ClientAssets {
@@ -34,11 +37,11 @@ export interface ClientAssets {
  * site needs no docsite of its own installed to import it.
  */
 function sitePlugin(input: SiteBundleInput): Plugin {
-  const { components, ...site } = input;
+  const { components, siteDir: _siteDir, ...site } = input;
   return {
     name: 'docsite-site',
     setup(build) {
-      build.onResolve({ filter: /^docsite\/runtime$/ }, () => ({ path: path.join(rendererDir, 'runtime.ts') }));
+      build.onResolve({ filter: /^docsite\/(runtime|theme)$/ }, (args) => ({ path: path.join(rendererDir, `${args.path.slice('docsite/'.length)}.ts`) }));
       build.onResolve({ filter: /^docsite:(site|components)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
         args.path === 'docsite:site'
@@ -85,7 +88,7 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     assetNames: '[name]-[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     metafile: true,
-    plugins: [sitePlugin(input), sharedReact()],
+    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });
   return clientAssets(result.metafile, distDir, base);
 }
@@ -112,6 +115,6 @@ export async function bundleServer(input: SiteBundleInput, outFile: string): Pro
     target: 'node20',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
     banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
-    plugins: [sitePlugin(input), sharedReact()],
+    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });
 }

@@ -1,18 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { ClientAssets } from './bundle.js';
+import type { PageModulesOutput } from './page-modules.js';
+import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
 import { routeOverview } from './overview.js';
 import type { PageEntries } from './page-entries.js';
 
-interface ServerEntry {
-  renderPage(url: string, routePath: string, data: PageData | null): string;
+/** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
+export interface ServerEntry {
+  renderPage(url: string, routePath: string, data: PageData | null, module?: unknown): string;
   titleOf(data: PageData | null, lang?: string): string;
+  shared: Record<string, unknown>;
 }
 
 export interface PrerenderInput {
@@ -24,9 +27,11 @@ export interface PrerenderInput {
   entries: PageEntries;
   /** The body file of a page, by its docs-root-relative path. */
   bodyFile: (relativePath: string) => string;
-  serverFile: string;
+  server: ServerEntry;
   distDir: string;
   assets: ClientAssets;
+  /** The compiled pages' modules (by relative path): what the browser loads, and what the pre-render evaluates. */
+  modules: PageModulesOutput;
   /** URL folder of the route buckets. */
   routes: string;
   /** Extra markup for the end of every page's <body>. */
@@ -34,12 +39,13 @@ export interface PrerenderInput {
   onPage?: (done: number, total: number) => void;
 }
 
-/** A page that failed to pre-render, named by its source and route. */
+/** A page that failed to pre-render, named by its source and route, and by the author's file where the error was thrown. */
 export class PrerenderError extends Error {
   constructor(
     readonly file: string,
     readonly route: string,
     override readonly cause: Error,
+    readonly thrownAt: SourceFrame | undefined = undefined,
   ) {
     super(`${file}: pre-rendering ${route} failed: ${cause.message}`);
   }
@@ -50,20 +56,22 @@ export class PrerenderError extends Error {
  * and body, render, write, let go. Memory does not grow with the page count.
  */
 export async function prerender(input: PrerenderInput): Promise<{ pages: number; failures: PrerenderError[] }> {
-  const server = (await import(`${pathToFileURL(input.serverFile).href}?t=${Date.now()}`)) as ServerEntry;
-  const { config, routeEntries: routes, distDir } = input;
+  const { server, config, routeEntries: routes, distDir } = input;
   const known = new Set(routes.map((r) => r.path));
   const failures: PrerenderError[] = [];
   let done = 0;
   for (const route of routes) {
     const relativePath = input.sources.get(route.path)!;
+    const serverModule = input.modules.server.get(relativePath);
     try {
       const data = pageData(input, route, relativePath);
       writeOut(distDir, route.preload.slice(config.base.length), JSON.stringify(data));
-      const html = renderHtml(server, input, route.path, data, known, route.preload);
+      const module = serverModule && loadServerModule(serverModule, server.shared);
+      const html = renderHtml(server, input, route.path, data, known, route.preload, module);
       writeOut(distDir, htmlFile(route.path), html);
     } catch (error) {
-      failures.push(new PrerenderError(relativePath, route.path, error as Error));
+      const thrownAt = serverModule ? authorFrames(error as Error, new Set([serverModule]))[0] : undefined;
+      failures.push(new PrerenderError(relativePath, route.path, error as Error, thrownAt));
     }
     input.onPage?.(++done, routes.length);
   }
@@ -79,11 +87,13 @@ function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(readFileSync(input.bodyFile(relativePath), 'utf8')) as PageData['body'];
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body };
+  const module = input.modules.client.get(relativePath);
+  if (module) data.module = module;
   if (page.frontmatter.overview) data.overview = routeOverview(input.config, route, input.sources, (file) => input.entries.get(file));
   return data;
 }
 
-function renderHtml(server: ServerEntry, input: PrerenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined): string {
+function renderHtml(server: ServerEntry, input: PrerenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): string {
   const { config, langs } = input;
   const lang = data?.page.lang ?? (langs.find((l) => l !== config.lang && routePath.startsWith(`/${l}/`)) ?? config.lang);
   const url = config.base + routePath.slice(1);
@@ -98,16 +108,21 @@ function renderHtml(server: ServerEntry, input: PrerenderInput, routePath: strin
       lang,
       title: server.titleOf(data, lang),
       description: data?.page.description || (locale?.description ?? config.description),
-      body: server.renderPage(url, routePath, data),
+      body: server.renderPage(url, routePath, data, module),
       routePath,
       data: dataUrl,
       alternates,
-      assets: input.assets,
+      assets: data?.module ? withModule(input.assets, data.module) : input.assets,
       routes: input.routes,
       tail: input.tail,
     },
     config,
   );
+}
+
+/** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */
+function withModule(assets: ClientAssets, module: NonNullable<PageData['module']>): ClientAssets {
+  return { ...assets, styles: [...assets.styles, ...module.css], preloads: [...assets.preloads, module.js, ...module.preload] };
 }
 
 /** `/` → `index.html`, `/api/` → `api/index.html`, `/guide/x` → `guide/x.html`. */

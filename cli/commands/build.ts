@@ -43,16 +43,14 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
     onProgress: !flags.json && !flags.quiet ? (_phase, done, total) => progress.update(done, total) : undefined,
   });
   progress.clear();
-  const failures = result.failures.map((f) => `${f.file}: error Pre-rendering ${f.route} failed: ${f.cause.message}\n  ${f.cause.stack?.split('\n').slice(1, 4).join('\n  ') ?? ''}`);
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)), failures }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) }, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }
   const errors = printMessages(result.messages, flags);
-  for (const failure of failures) process.stderr.write(`${failure}\n`);
   if (!result.ok) {
-    process.stderr.write(`docsite build: ${errors + failures.length} error(s); the previous build was left as it was.\n`);
+    process.stderr.write(`docsite build: ${errors} error(s); the previous build was left as it was.\n`);
     return 1;
   }
   const s = result.summary!;

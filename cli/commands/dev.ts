@@ -31,11 +31,10 @@ function reporter(): (result: BuildResult, changed: string[]) => void {
   let served = false;
   return (result, changed) => {
     const errors = printMessages(result.messages, {});
-    for (const failure of result.failures) process.stderr.write(`${failure.message}\n`);
     const what = changed.filter(Boolean).length > 0 ? `${[...new Set(changed)].join(', ')} changed: ` : '';
     if (!result.ok) {
       const serving = served ? 'serving the last good build' : 'nothing to serve until a build succeeds';
-      process.stderr.write(`${what}build failed with ${errors + result.failures.length} error(s); ${serving}. Fix and save to retry.\n`);
+      process.stderr.write(`${what}build failed with ${errors} error(s); ${serving}. Fix and save to retry.\n`);
       return;
     }
     served = true;

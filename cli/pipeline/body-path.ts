@@ -9,3 +9,8 @@ export function bodyPath(bodiesDir: string, hash: string): string {
 export function linksPath(bodiesDir: string, hash: string): string {
   return path.join(bodiesDir, `${hash.slice(0, 32)}.links.json`);
 }
+
+/** Where the compiled module of a page that needs JavaScript is kept, beside its (empty) body. */
+export function modulePath(bodiesDir: string, hash: string): string {
+  return path.join(bodiesDir, `${hash.slice(0, 32)}.page.js`);
+}

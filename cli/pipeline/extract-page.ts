@@ -1,6 +1,7 @@
 import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
+import { DEFAULT_ALIAS } from '../../schemas/theme-components.js';
 import type { TocEntry } from '../../schemas/toc.js';
 import { fail } from '../report/problem.js';
 import type { Root } from 'mdast';
@@ -10,6 +11,7 @@ import { inlineFragments } from './fragment-imports.js';
 import { buildContent } from './content.js';
 import { readFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './heading-ids.js';
+import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
@@ -26,7 +28,11 @@ export interface PageExtract {
   records: RecordDraft[];
   /** The tree after the transforms (fragments inlined, containers, heading ids): the page body's source. */
   tree: Root;
+  /** The page has JavaScript of its own (imports, exports, expressions, computed props): it is compiled, not kept as data. */
+  needsCode: boolean;
 }
+
+const NO_SITE_CODE: CodeContext = { alias: DEFAULT_ALIAS, siteComponents: [] };
 
 interface PlacedError {
   reason?: string;
@@ -41,7 +47,7 @@ interface PlacedError {
  * `file` as messages. `fragments` holds the sources of the Markdown
  * fragments the page imports (see `fragment-imports.ts`).
  */
-export function extractPage(source: string, format: SourceFormat, file: VFile, fragments = new Map<string, string>()): PageExtract | undefined {
+export function extractPage(source: string, format: SourceFormat, file: VFile, fragments = new Map<string, string>(), code = NO_SITE_CODE): PageExtract | undefined {
   const tree = parse(source, format, file);
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
@@ -50,6 +56,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
     const parseFragment = (text: string, path: string) => parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
     inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
   }
+  const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   transformContainers(tree);
   const headings = assignHeadingIds(tree);
   const { h1, blocks } = bodyBlocks(tree);
@@ -63,6 +70,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
     description: frontmatter.description ?? frontmatter.hero?.tagline ?? frontmatter.hero?.text ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
     records: draftRecords(blocks, headings),
     tree,
+    needsCode,
   };
 }
 

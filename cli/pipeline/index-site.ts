@@ -3,7 +3,9 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
+import { siteAlias } from '../build/alias.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
+import { siteComponentNames } from '../config/site-components.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
@@ -64,6 +66,9 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   const failed = (): IndexResult => ({ ok: false, messages: [...files.values()].flatMap((f) => f.messages), summary: undefined });
   const resolved = await resolveConfig(options, vfile);
   if (!resolved) return failed();
+  const siteComponents = await siteComponentNames(resolved, vfile);
+  if (!siteComponents) return failed();
+  const code = { alias: siteAlias(resolved.config), siteComponents };
   const configMs = performance.now() - started;
 
   const fragmentFiles: string[] = [];
@@ -74,12 +79,12 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   }
   const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
   // Pages whose source is unchanged are not read, so a fragment edit voids the cache rather than going unseen.
-  const configKey = contentHash(fragmentConfigKey(resolved.config) + fragmentStamp(fragmentFiles));
+  const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + fragmentStamp(fragmentFiles));
   const { timeZone } = resolved.config;
   const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
   const bodiesDir = options.bodies ? bodiesFolder(resolved) : undefined;
   if (bodiesDir) mkdirSync(bodiesDir, { recursive: true });
-  const { pages, threads } = await loadPages(sources, { config: resolved.config, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
+  const { pages, threads } = await loadPages(sources, { config: resolved.config, code, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
   const output = assemble(resolved, pages, times, vfile);
@@ -111,10 +116,9 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   };
 }
 
-/** Bodies depend on the Markdown options too (themes, line numbers): each set of them has its own folder. */
-/** Bodies depend on the Markdown options and on the body format, so either change starts a fresh folder. */
+/** Bodies depend on the Markdown options, the body format and the aliases (which decide whether a page is compiled), so any change starts a fresh folder. */
 function bodiesFolder(resolved: ResolvedConfig): string {
-  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown])).slice(0, 12)}`);
+  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown, siteAlias(resolved.config)])).slice(0, 12)}`);
 }
 
 function fragmentStamp(files: string[]): string {

@@ -1,15 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
-import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
 import type { PageFragments } from './fragments.js';
 import type { PreviousPage } from './index-manifest.js';
 import type { PlainMessage } from './messages.js';
 import { bodyPath } from './body-path.js';
-import type { PageJob, PageOutcome } from './page-job.js';
+import type { PageJob, PageOutcome, PageSettings } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
 
-export interface LoadOptions {
-  config: SiteConfig;
+export interface LoadOptions extends PageSettings {
   /** The previous run's pages, by relative path (empty for a cold run). */
   previous: Map<string, PreviousPage>;
   /** Worker threads to parse with; undefined picks by the amount of work. */
@@ -55,7 +53,7 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
   const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir }));
-  const outcomes = await run(jobs, options.config, threads, (count) => {
+  const outcomes = await run(jobs, { config: options.config, code: options.code }, threads, (count) => {
     done += count;
     onProgress(done, sources.length);
   });
@@ -72,15 +70,15 @@ function settle(c: Checked, outcome: PageOutcome | undefined): LoadedPage {
   return { source, mtimeMs, size, hash: outcome.hash, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged };
 }
 
-async function run(jobs: PageJob[], config: SiteConfig, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
+async function run(jobs: PageJob[], settings: PageSettings, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
   if (jobs.length === 0) return [];
-  if (threads > 1) return processInPool(jobs, config, threads, onDone);
+  if (threads > 1) return processInPool(jobs, settings, threads, onDone);
   // Loaded on demand: a warm run with nothing to parse never pays for the parser.
   const { prepareFormats, processPage } = await import('./page-job.js');
   await prepareFormats(jobs.map((job) => job.source.format));
   const outcomes: PageOutcome[] = [];
   for (const job of jobs) {
-    outcomes.push(await processPage(job, config));
+    outcomes.push(await processPage(job, settings));
     onDone(1);
     // Let I/O callbacks (git's output) run between pages.
     if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));

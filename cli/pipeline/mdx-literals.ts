@@ -61,18 +61,26 @@ export function isCommentOnly(program: Program | undefined): boolean {
   return !!program && program.body.length === 0;
 }
 
-/**
- * Rewrite a JSX attribute so it survives JSON: strings and booleans stay as
- * they are; literal expressions become a `DocsiteLiteral` node. Returns false
- * when the attribute needs JavaScript (a spread, a variable, a call…).
- */
-export function freezeAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): boolean {
+/** Whether a JSX attribute can be kept as data: a string, a boolean, or a literal expression. */
+export function attributeIsLiteral(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): boolean {
   if (attribute.type === 'mdxJsxExpressionAttribute') return false;
   const { value } = attribute;
   if (value === null || value === undefined || typeof value === 'string') return true;
   const expression = expressionOf(value.data?.estree ?? undefined);
+  return !!expression && literalValue(expression) !== NOT_LITERAL;
+}
+
+/**
+ * Rewrite a literal JSX attribute so it survives JSON: strings and booleans
+ * stay as they are; literal expressions become a `DocsiteLiteral` node.
+ * Attributes that need JavaScript never reach here (see `attributeIsLiteral`).
+ */
+export function freezeAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): void {
+  if (attribute.type === 'mdxJsxExpressionAttribute') return;
+  const { value } = attribute;
+  if (value === null || value === undefined || typeof value === 'string') return;
+  const expression = expressionOf(value.data?.estree ?? undefined);
   const literal = expression ? literalValue(expression) : NOT_LITERAL;
-  if (literal === NOT_LITERAL) return false;
+  if (literal === NOT_LITERAL) return;
   value.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: LITERAL_NODE, value: literal } as never }] } };
-  return true;
 }

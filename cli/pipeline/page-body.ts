@@ -2,9 +2,7 @@ import type { Element, Root as HastRoot, Nodes as HastNodes } from 'hast';
 import type { Code, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
-import type { VFile } from 'vfile';
-import { fail } from '../report/problem.js';
-import { freezeAttribute, isCommentOnly } from './mdx-literals.js';
+import { freezeAttribute } from './mdx-literals.js';
 
 /** Renders one code block at build time (see `code-block.ts`). */
 export type RenderCode = (node: Code) => Element;
@@ -15,11 +13,11 @@ const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
  * The page body as data: the hast tree after the Markdown transforms, code
  * highlighted, components kept as MDX JSX nodes with their literal props.
  * The renderer turns it into React elements; positions are dropped, since
- * the browser never needs them. JavaScript the page would need (variables,
- * calls, imports of modules) is reported on the page.
+ * the browser never needs them. Only pages that need no JavaScript come here
+ * (`page-code.ts` sends the others to the compiler).
  */
-export function pageBody(tree: Root, renderCode: RenderCode, file: VFile): HastRoot {
-  prepare(tree, file);
+export function pageBody(tree: Root, renderCode: RenderCode): HastRoot {
+  prepare(tree);
   const hast = toHast(tree, {
     allowDangerousHtml: false,
     passThrough: [...MDX_NODES],
@@ -29,33 +27,14 @@ export function pageBody(tree: Root, renderCode: RenderCode, file: VFile): HastR
   return hast;
 }
 
-/** Remove what is not content (frontmatter, ESM) and freeze JSX props; report what needs running. */
-function prepare(parent: { children: RootContent[] }, file: VFile): void {
+/** Remove what is not content (frontmatter, comment-only expressions) and freeze JSX props into data. */
+function prepare(parent: { children: RootContent[] }): void {
   parent.children = parent.children.filter((node) => {
-    switch (node.type) {
-      case 'yaml':
-        return false;
-      case 'mdxjsEsm':
-        needsJavaScript(file, node, 'an `import` or `export` of JavaScript', 'Import components through the site config (`components`) instead, and Markdown fragments with `import X from \'./fragments/x.mdx\'`.');
-        return false;
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        if (!isCommentOnly(node.data?.estree ?? undefined)) needsJavaScript(file, node, `the expression \`{${node.value}}\``, 'Write the value as text, or move the logic into a component registered in the site config (`components`).');
-        return false;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        for (const attribute of node.attributes) {
-          if (!freezeAttribute(attribute)) needsJavaScript(file, node, `a prop of \`<${node.name ?? ''}>\` that is not a literal value`, 'Pass strings, numbers, booleans, arrays or objects of those; move computed values into the component.');
-        }
-        break;
-    }
-    if ('children' in node) prepare(node as { children: RootContent[] }, file);
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return false;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') node.attributes.forEach(freezeAttribute);
+    if ('children' in node) prepare(node as { children: RootContent[] });
     return true;
   });
-}
-
-function needsJavaScript(file: VFile, node: RootContent, what: string, fix: string): void {
-  fail(file, `This page uses ${what}, which docsite cannot keep as page data`, { place: node.position, ruleId: 'mdx-javascript', fix });
 }
 
 function stripPositions(node: HastNodes): void {

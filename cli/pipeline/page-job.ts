@@ -1,15 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath, linksPath } from './body-path.js';
+import { bodyPath, linksPath, modulePath } from './body-path.js';
+import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
 import { plainMessages, type PlainMessage } from './messages.js';
-import { renderBody } from './render-body.js';
+import { renderBody, renderModule } from './render-body.js';
 import { contentHash } from './routes.js';
 
 export { prepareFormats } from './processor.js';
@@ -30,8 +32,18 @@ export interface PageOutcome {
   fragments: PageFragments | undefined;
 }
 
+/** The data body of a compiled page: the place its module's content goes (see `schemas/page-body.ts`). */
+const moduleBody = (h1: boolean) => JSON.stringify({ t: '', c: [{ t: 'docsite-module', p: { h1 } }] });
+
+/** What every page of a run is processed with. */
+export interface PageSettings {
+  config: SiteConfig;
+  /** What pages' imports and components are checked against. */
+  code: CodeContext;
+}
+
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
-export async function processPage(job: PageJob, config: SiteConfig): Promise<PageOutcome> {
+export async function processPage(job: PageJob, { config, code }: PageSettings): Promise<PageOutcome> {
   const text = readFileSync(job.source.absolutePath, 'utf8');
   const imported = job.source.format === 'mdx' ? readFragmentSources(job.source.absolutePath, text) : new Map<string, string>();
   const hash = contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0'));
@@ -41,12 +53,18 @@ export async function processPage(job: PageJob, config: SiteConfig): Promise<Pag
   const file = new VFile({ path: job.source.absolutePath });
   let fragments: PageFragments | undefined;
   try {
-    const extract = extractPage(text, job.source.format, file, imported);
+    const extract = extractPage(text, job.source.format, file, imported, code);
     fragments = extract && pageFragments(job.source, extract, config, file);
-    if (extract && fragments && bodyFile) {
+    if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       writeFileSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
-      const body = await renderBody(extract.tree, [text, ...imported.values()], config, file);
-      if (body) writeFileSync(bodyFile, body);
+      const sources = [text, ...imported.values()];
+      if (extract.needsCode) {
+        const sitePath = path.posix.join(config.root, job.source.relativePath);
+        writeFileSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath));
+        writeFileSync(bodyFile, moduleBody(extract.h1 !== undefined));
+      } else {
+        writeFileSync(bodyFile, await renderBody(extract.tree, sources, config));
+      }
     }
   } catch (error) {
     // A bug must not hide which page met it, nor stop the other pages' reports.

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SiteConfig } from '../../schemas/site-config.js';
-import type { PageJob, PageOutcome } from './page-job.js';
+import type { PageJob, PageOutcome, PageSettings } from './page-job.js';
 
 /** Below this many files to parse, starting workers costs more than it saves. */
 const POOL_THRESHOLD = 64;
@@ -16,7 +15,7 @@ export function defaultThreads(jobs: number): number {
  * Process pages in `threads` worker threads, handing out small batches as workers
  * come free (pages differ in size), and return outcomes in job order.
  */
-export async function processInPool(jobs: PageJob[], config: SiteConfig, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
+export async function processInPool(jobs: PageJob[], settings: PageSettings, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = new Array(jobs.length);
   let next = 0;
   const workerUrl = new URL('./page-worker.js', import.meta.url);
@@ -36,7 +35,7 @@ export async function processInPool(jobs: PageJob[], config: SiteConfig, threads
       worker.on('error', reject);
       send();
     });
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: { config } }));
+  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: settings }));
   try {
     await Promise.all(workers.map(run));
   } finally {

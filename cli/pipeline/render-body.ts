@@ -3,24 +3,32 @@ import type { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { createCodeHighlighter, fenceLanguages, type CodeHighlighter } from './code-block.js';
 import { toBodyTree } from './body-tree.js';
-import { pageBody } from './page-body.js';
+import { compilePage } from './compile-page.js';
+import { pageBody, type RenderCode } from './page-body.js';
 
 let highlighter: Promise<CodeHighlighter> | undefined;
+let renderCode: RenderCode | undefined;
 
 /** Shiki's default pair, used when the config names no themes. */
 export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
 
-/**
- * The page body as JSON text (React elements as data, see `schemas/page-body.ts`), or undefined when the page cannot be kept as
- * data (reported on `file`). Grammars are loaded for the languages the
- * sources use before the synchronous conversion runs.
- */
-export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile): Promise<string | undefined> {
+/** The code block renderer, with grammars loaded for the languages the sources use (the conversion itself is synchronous). */
+async function codeRenderer(sources: string[], config: SiteConfig): Promise<RenderCode> {
   const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
   highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode });
   const code = await highlighter;
   await code.load([...(shiki.langs ?? []), ...sources.flatMap((source) => [...fenceLanguages(source)])]);
-  const errors = file.messages.filter((m) => m.fatal).length;
-  const hast = pageBody(tree, (node) => code.render(node), file);
-  return file.messages.filter((m) => m.fatal).length > errors ? undefined : JSON.stringify(toBodyTree(hast));
+  // One function for the worker's life: the compiler is built once per renderer.
+  renderCode ??= (node) => code.render(node);
+  return renderCode;
+}
+
+/** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. */
+export async function renderBody(tree: Root, sources: string[], config: SiteConfig): Promise<string> {
+  return JSON.stringify(toBodyTree(pageBody(tree, await codeRenderer(sources, config))));
+}
+
+/** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
+export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string): Promise<string> {
+  return compilePage(tree, await codeRenderer(sources, config), file, sitePath);
 }

@@ -6,6 +6,8 @@ import { CodeBlock } from './CodeBlock.js';
 import { Container } from './Container.js';
 import { ContentImage } from './ContentImage.js';
 import { Link } from './Link.js';
+import { usePage } from '../data/page-context.js';
+import { pageModule } from '../data/page-modules.js';
 import { isExternal, useRoutePath } from '../data/site.js';
 import { ToolsShowcase } from './ToolsShowcase.js';
 
@@ -15,6 +17,7 @@ const builtins: Record<string, unknown> = {
   img: ContentImage,
   'docsite-code': CodeBlock,
   'docsite-container': Container,
+  'docsite-module': ModuleContent,
   ToolsShowcase,
 };
 const registry: Record<string, unknown> = { ...builtins, ...siteComponents };
@@ -36,6 +39,14 @@ function render(node: BodyNode): ReactNode {
 /** A page body (React elements as data, from the build) on screen. */
 export function Content({ body }: { body: PageData['body'] }) {
   return render(body as BodyElement);
+}
+
+/** The content of a compiled page: its module (loaded before the page is shown) rendered with the same components as data bodies. */
+function ModuleContent() {
+  const url = usePage()?.module?.js;
+  const module = url ? pageModule(url) : undefined;
+  if (!module) throw new Error(`The page module ${url ?? '(none)'} was not loaded before rendering.`);
+  return createElement(module.default, { components: registry });
 }
 
 function ContentAnchor(props: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {

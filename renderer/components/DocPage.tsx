@@ -12,7 +12,7 @@ export function DocPage({ data }: { data: PageData }) {
   const { page } = data;
   const fm = page.frontmatter;
   const body = data.body;
-  const hasH1 = (body.c as BodyNode[] | undefined)?.some((node) => typeof node !== 'string' && node.t === 'h1') ?? false;
+  const hasH1 = (body.c as BodyNode[] | undefined)?.some((node) => typeof node !== 'string' && (node.t === 'h1' || (node.t === 'docsite-module' && node.p?.h1 === true))) ?? false;
   const showOutline = fm.outline !== false && !data.overview;
   return (
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>

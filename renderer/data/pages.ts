@@ -1,5 +1,6 @@
 import type { PageData } from '../../schemas/page-data.js';
 import { routeBucket } from '../../schemas/route-bucket.js';
+import { loadPageModule } from './page-modules.js';
 import { site } from './site.js';
 
 /**
@@ -40,7 +41,7 @@ export async function pageUrl(routePath: string): Promise<string | undefined> {
   return bucket[routePath] ?? (routePath.endsWith('/') ? undefined : bucket[`${routePath}/`]);
 }
 
-/** Fetch a page's data (once; later calls share the request). Resolves to null when the path has no page. */
+/** Fetch a page's data, and its module when it has one (once; later calls share the request). Resolves to null when the path has no page. */
 export function loadPage(routePath: string): Promise<PageData | null> {
   let page = pages.get(routePath);
   if (!page) {
@@ -48,7 +49,10 @@ export function loadPage(routePath: string): Promise<PageData | null> {
       if (!url) return null;
       const res = await fetch(url);
       if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-      return (await res.json()) as PageData;
+      const data = (await res.json()) as PageData;
+      // The old page stays on screen until the new one's code and styles are here too.
+      if (data.module) await loadPageModule(data.module);
+      return data;
     });
     page.catch(() => pages.delete(routePath));
     pages.set(routePath, page);

@@ -104,12 +104,13 @@ describe('a build that fails', () => {
     expect(readdirSync(site).filter((f) => f.startsWith('dist.'))).toEqual([]);
   });
 
-  it('names the file and route of a page that throws in pre-render', () => {
+  it('reports a component that is neither imported nor registered when the page is parsed, at its tag', () => {
     const site = buildableBasic();
     writeFiles(site, { 'docs/en/guide/widget.mdx': '# Widget\n\n<Missing size="s" />\n', 'docs/zh/guide/widget.mdx': '# 组件\n\n文字。\n' });
     const result = runCli(['build', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('en/guide/widget.mdx: error Pre-rendering /guide/widget failed: The component <Missing> is not registered: add it to `components` in the site config.');
+    expect(result.stderr).toContain('docs/en/guide/widget.mdx:3:1 error Unknown component `<Missing>`: the page neither imports nor defines it, and it is not registered');
+    expect(result.stderr).toContain("Import it at the top of the page (`import Missing from './Missing.tsx'`), or export it from the config's `components` module.");
     expect(existsSync(path.join(site, 'dist'))).toBe(false);
   });
 });

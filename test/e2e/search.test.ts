@@ -44,7 +44,7 @@ function fixtureCopy(search?: Record<string, unknown>): string {
 
 async function buildAndServe(dir: string): Promise<Site> {
   const result = await buildSite({ siteDir: dir });
-  if (!result.ok) throw new Error(`building ${dir} failed:\n${[...result.messages.map(String), ...result.failures.map((f) => f.message)].join('\n')}`);
+  if (!result.ok) throw new Error(`building ${dir} failed:\n${result.messages.map(String).join('\n')}`);
   const preview = await startPreview({ distDir: path.join(dir, 'dist'), port: 0 });
   return { dir, preview, url: (urlPath) => new URL(urlPath, preview.url).href };
 }

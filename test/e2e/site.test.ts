@@ -41,7 +41,7 @@ function copyContent(): string {
 async function buildAndServe(name: Site['name'], dir: string): Promise<Site> {
   // In-process: the worker threads exist only in the built CLI (lib/), and this runs the sources.
   const result = await buildSite({ siteDir: dir, threads: 1 });
-  if (!result.ok) throw new Error(`building ${name} failed:\n${[...result.messages.map(String), ...result.failures.map((f) => f.message)].join('\n')}`);
+  if (!result.ok) throw new Error(`building ${name} failed:\n${result.messages.map(String).join('\n')}`);
   const { routes } = JSON.parse(readFileSync(path.join(dir, '.docsite/routes.json'), 'utf8')) as RoutesFile;
   const { pages } = JSON.parse(readFileSync(path.join(dir, '.docsite/pages.json'), 'utf8')) as PagesFile;
   const preview = await startPreview({ distDir: path.join(dir, 'dist'), port: 0 });

@@ -20,7 +20,7 @@ function body(source: string, files: Record<string, string> = {}) {
   }
   const file = new VFile({ path: path.join(dir, 'page.mdx') });
   const extract = extractPage(source, 'mdx', file, readFragmentSources(file.path, source));
-  const hast = extract && pageBody(extract.tree, (code) => ({ type: 'element', tagName: 'docsite-code', properties: { dataLang: code.lang ?? '' }, children: [] }), file);
+  const hast = extract && !extract.needsCode ? pageBody(extract.tree, (code) => ({ type: 'element', tagName: 'docsite-code', properties: { dataLang: code.lang ?? '' }, children: [] })) : undefined;
   return { hast: hast as HastRoot, extract, messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`) };
 }
 
@@ -56,13 +56,30 @@ describe('pageBody', () => {
     expect(JSON.stringify(hast)).not.toMatch(/position|title: T|a note/);
   });
 
-  it('reports JavaScript the page would need, at its position, with the fix', () => {
-    const { messages } = body('# T\n\nexport const x = 1\n\nSum: {1 + x}\n\n<Card size={x} />\n');
-    expect(messages).toEqual([
-      expect.stringMatching(/^3:1 mdx-javascript This page uses an `import` or `export` of JavaScript/),
-      expect.stringMatching(/^5:6 mdx-javascript This page uses the expression `\{1 \+ x\}`/),
-      expect.stringMatching(/^7:1 mdx-javascript This page uses a prop of `<Card>` that is not a literal value/),
-    ]);
+  it('sends a page with JavaScript of its own to the compiler: an export, an expression or a computed prop each suffice', () => {
+    for (const source of ['# T\n\nexport const x = 1\n', '# T\n\nSum: {1 + 2}\n', '# T\n\n<Card title={`a${1}`} />\n', "# T\n\nimport data from './data.json'\n"]) {
+      const { extract, messages } = body(source);
+      expect(messages).toEqual([]);
+      expect(extract!.needsCode).toBe(true);
+    }
+  });
+
+  it('keeps as data a page whose only imports are theme components, renamed where the import renamed them', () => {
+    const { hast, extract, messages } = body("import { Tabs as T, Tab } from '@rspress/core/theme';\n\n# T\n\n<T groupId=\"g\"><Tab label=\"A\">a</Tab></T>\n\n{/* a comment */}\n");
+    expect(messages).toEqual([]);
+    expect(extract!.needsCode).toBe(false);
+    expect(JSON.stringify(hast)).toContain('"name":"Tabs"');
+    expect(JSON.stringify(hast)).not.toContain('"name":"T"');
+  });
+
+  it('reports a component that is neither imported, defined nor registered, at its tag, with the import to add', () => {
+    const { messages } = body('# T\n\nexport function Local() { return null }\n\n<Local />\n\n<Tabz />\n');
+    expect(messages).toEqual([expect.stringMatching(/^7:1 unknown-component Unknown component `<Tabz>`: the page neither imports nor defines it, and it is not registered$/)]);
+  });
+
+  it('reports a theme import of a component the theme does not have, with the names it does', () => {
+    const { messages } = body("import { Tabz } from 'docsite/theme'\n\n# T\n");
+    expect(messages).toEqual([expect.stringMatching(/^1:1 theme-import `docsite\/theme` has no component `Tabz`$/)]);
   });
 
   it('inlines imported Markdown fragments, so their text is the page text and needs no JavaScript', () => {

@@ -16,22 +16,23 @@ const source = {
 };
 const parsed = parseWithSchema(siteConfigSchema, {});
 const config = (parsed.ok ? parsed.data : undefined) as SiteConfig;
+const settings = { config, code: { alias: {}, siteComponents: [] } };
 
 describe('processPage', () => {
   it('turns a page into encoded fragments and a content hash', async () => {
-    const outcome = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, config);
+    const outcome = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, settings);
     expect(outcome).toMatchObject({ unchanged: false, messages: [] });
     expect(outcome.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.parse(`${new TextDecoder().decode(outcome.fragments!.page)}}`)).toMatchObject({ title: 'Tricky headings', routePath: '/guide/headings' });
   });
 
   it('reports an unchanged page without parsing it', async () => {
-    const { hash } = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, config);
-    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, config)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined });
+    const { hash } = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, settings);
+    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined });
   });
 
   it('reports an unexpected exception as an error on the page, not a crash', async () => {
-    const outcome = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, {} as SiteConfig);
+    const outcome = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, { ...settings, config: {} as SiteConfig });
     expect(outcome.fragments).toBeUndefined();
     expect(outcome.messages).toEqual([
       expect.objectContaining({ ruleId: 'internal', fatal: true, reason: expect.stringMatching(/^Internal error while indexing this page: TypeError/) }),

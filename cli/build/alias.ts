@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import { applyAlias, DEFAULT_ALIAS } from '../../schemas/theme-components.js';
+
+/** The site's `alias` over the default one (Rspress's theme modules are docsite's). */
+export function siteAlias(config: Pick<SiteConfig, 'alias'>): Record<string, string> {
+  return { ...DEFAULT_ALIAS, ...config.alias };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The config's `alias`, for every bundle that holds site code (pages and the
+ * `components` module): a matching specifier is resolved again as its
+ * target, from the site folder when the target is a relative path, so the
+ * other plugins (docsite's own modules, externals) see the target.
+ */
+export function aliasPlugin(siteDir: string, config: Pick<SiteConfig, 'alias'>): Plugin {
+  const alias = siteAlias(config);
+  const keys = Object.keys(alias);
+  return {
+    name: 'docsite-alias',
+    setup(build) {
+      if (keys.length === 0) return;
+      const filter = new RegExp(`^(${keys.map(escape).join('|')})(/|$)`);
+      build.onResolve({ filter }, async (args) => {
+        if (args.pluginData === 'aliased') return undefined;
+        const target = applyAlias(args.path, alias);
+        const relative = target.startsWith('.');
+        const result = await build.resolve(relative ? path.resolve(siteDir, target) : target, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: relative ? siteDir : args.resolveDir,
+          pluginData: 'aliased',
+        });
+        if (result.errors.length > 0) return { errors: [{ text: `Cannot resolve "${args.path}" (alias of "${target}" in the config's \`alias\`): ${result.errors[0]!.text}` }] };
+        return result;
+      });
+    },
+  };
+}

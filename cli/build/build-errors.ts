@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Message } from 'esbuild';
+import type { VFile } from 'vfile';
+import { fail } from '../report/problem.js';
+import type { PrerenderError } from './prerender.js';
+
+/** Where our own checks in compiled pages say they failed: `docs/en/a.mdx:8:18: <Chart> is not a component…`. */
+const PLACED = /^(.+?):(\d+):(\d+): ([\s\S]*)$/;
+
+/**
+ * Pre-render failures as messages on the page's file: at the tag when a
+ * compiled page's component check failed, and naming the author's file and
+ * line when a component threw (its stack mapped through the server module's
+ * source map). No internal frames are printed.
+ */
+export function reportPrerenderFailures(failures: PrerenderError[], siteDir: string, docsDir: string, vfile: (file: string) => VFile): void {
+  for (const failure of failures) {
+    const file = path.join(docsDir, failure.file);
+    const placed = PLACED.exec(failure.cause.message);
+    const thrown = failure.thrownAt ? ` (thrown at ${path.relative(process.cwd(), failure.thrownAt.file)}:${failure.thrownAt.line}:${failure.thrownAt.column})` : '';
+    fail(vfile(file), `Pre-rendering ${failure.route} failed: ${placed ? placed[4] : failure.cause.message}${thrown}`, {
+      place: placed && path.resolve(siteDir, placed[1]!) === file ? { line: Number(placed[2]), column: Number(placed[3]) } : undefined,
+      ruleId: 'prerender',
+      fix: 'Page code and the components it uses run at build time in Node, as in every docs tool that pre-renders: code that needs the browser (window, document, localStorage) belongs in an effect (`useEffect`).',
+    });
+  }
+}
+
+/**
+ * esbuild's errors while bundling compiled pages, on the author's files: an
+ * error in a page's own module (a missing import) moves from the compiled
+ * code to the import in the page source; errors in imported files stay at
+ * their own line.
+ */
+export function reportPageBundleErrors(errors: Message[], siteDir: string, docsDir: string, vfile: (file: string) => VFile): void {
+  for (const error of errors) {
+    const { location } = error;
+    const page = location?.file.match(/^docsite-page:(.+)$/)?.[1];
+    const file = page ? path.join(docsDir, page) : location ? path.resolve(siteDir, location.file) : siteDir;
+    const place = page ? importPlace(file, location!.lineText) : location ? { line: location.line, column: location.column + 1 } : undefined;
+    fail(vfile(file), error.text, {
+      place,
+      ruleId: 'page-code',
+      fix: page
+        ? 'Check the import: a relative path resolves from the page\'s folder (extensions .tsx, .ts, .jsx, .js, .json, .css are found without writing them); a package must be installed in the site; `alias` in the config maps other specifiers.'
+        : 'Fix the error in this file: pages that import it are bundled with it.',
+    });
+  }
+}
+
+/** The position in the page source of the import that the compiled line (`import X from "./x"`) came from. */
+function importPlace(file: string, lineText: string): { line: number; column: number } | undefined {
+  const specifier = /from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/.exec(lineText);
+  const wanted = specifier?.[1] ?? specifier?.[2];
+  if (!wanted) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes(`'${wanted}'`) || text.includes(`"${wanted}"`));
+  return line === -1 ? undefined : { line: line + 1, column: lines[line]!.indexOf(wanted) };
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Message } from 'esbuild';
+import type { VFile } from 'vfile';
+import { fail } from '../report/problem.js';
+
+/** esbuild's failure, as it throws it: its messages carry file, line and column. */
+export function isBuildFailure(error: unknown): error is Error & { errors: Message[] } {
+  return error instanceof Error && Array.isArray((error as { errors?: unknown }).errors);
+}
+
+/**
+ * Report esbuild's errors as our own messages, at `file:line:column` of the
+ * author's file (`cwd`-relative paths from esbuild made absolute). `fix`
+ * says what to do; `locate` may move a position (a compiled page's import
+ * back to the page source).
+ */
+export function reportBuildErrors(errors: Message[], vfile: (file: string) => VFile, options: { cwd: string; fallbackFile: string; fix: string; ruleId: string }): void {
+  for (const error of errors) {
+    const { location } = error;
+    const file = location?.file && !location.file.includes(':') ? path.resolve(options.cwd, location.file) : options.fallbackFile;
+    fail(vfile(file), error.text, {
+      place: location && file !== options.fallbackFile ? { line: location.line, column: location.column + 1 } : undefined,
+      ruleId: options.ruleId,
+      fix: options.fix,
+    });
+  }
+}

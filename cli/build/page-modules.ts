@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildOptions, Metafile, Plugin } from 'esbuild';
+import type { PageModuleAssets } from '../../schemas/page-data.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import { aliasPlugin } from './alias.js';
+import { sharedModulesPlugin } from './shared-modules.js';
+
+/** A page that needs JavaScript, with its compiled module (`compile-page.ts`). */
+export interface ModulePage {
+  /** Below the docs root, e.g. `en/guide/demo.mdx`. */
+  relativePath: string;
+  /** The page's source file: its imports resolve from its folder. */
+  source: string;
+  /** The compiled module. */
+  compiled: string;
+}
+
+export interface PageModulesInput {
+  pages: ModulePage[];
+  siteDir: string;
+  config: SiteConfig;
+  /** The staging `dist/`: client modules go to its `assets/`. */
+  distDir: string;
+  /** Where the pre-render's server modules go. */
+  serverDir: string;
+  /** Export names of each shared module (`shared-modules.ts`). */
+  sharedNames: Record<string, string[]>;
+}
+
+export interface PageModulesOutput {
+  /** Per page (by relative path): what the browser loads. */
+  client: Map<string, PageModuleAssets>;
+  /** Per page: the CommonJS module the pre-render evaluates. */
+  server: Map<string, string>;
+}
+
+/** esbuild's memory grows with the entries of one build (about 0.2 MB each): pages are bundled this many at a time. */
+const BATCH = 1000;
+const NAMESPACE = 'docsite-page';
+const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp'];
+const FILES = [...IMAGES, '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
+
+/**
+ * Bundle compiled pages for the browser (ES modules, code splitting: what
+ * pages share sits in shared chunks, and no page's code is in another's
+ * first load) and for the pre-render (one CommonJS file per page), in
+ * batches. React and the theme are never bundled into a page: they are the
+ * theme's own instances (`shared-modules.ts`), so there is one React.
+ */
+export async function bundlePageModules(input: PageModulesInput): Promise<PageModulesOutput> {
+  const client = new Map<string, PageModuleAssets>();
+  const server = new Map<string, string>();
+  for (let start = 0; start < input.pages.length; start += BATCH) {
+    const batch = input.pages.slice(start, start + BATCH);
+    const [clientMeta, serverMeta] = await Promise.all([buildBatch(batch, input, 'client'), buildBatch(batch, input, 'server')]);
+    const url = (file: string) => input.config.base + path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/');
+    for (const [file, output] of Object.entries(clientMeta.outputs)) {
+      const page = pageOf(output.entryPoint);
+      if (!page || !file.endsWith('.js')) continue;
+      const preload = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
+      client.set(page, { js: url(file), css: output.cssBundle ? [url(output.cssBundle)] : [], preload });
+    }
+    for (const [file, output] of Object.entries(serverMeta.outputs)) {
+      const page = pageOf(output.entryPoint);
+      if (page && file.endsWith('.js')) server.set(page, path.resolve(input.siteDir, file));
+    }
+  }
+  return { client, server };
+}
+
+function pageOf(entryPoint: string | undefined): string | undefined {
+  return entryPoint?.startsWith(`${NAMESPACE}:`) ? entryPoint.slice(NAMESPACE.length + 1) : undefined;
+}
+
+async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 'client' | 'server'): Promise<Metafile> {
+  const { build } = await import('esbuild');
+  const assets = `${input.config.base}assets/`;
+  const common: BuildOptions = {
+    entryPoints: Object.fromEntries(pages.map((page) => [page.relativePath.replace(/\.mdx?$/, ''), `${NAMESPACE}:${page.relativePath}`])),
+    bundle: true,
+    metafile: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    absWorkingDir: input.siteDir,
+    publicPath: assets,
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pagesPlugin(pages), sharedModulesPlugin(target, input.sharedNames), aliasPlugin(input.siteDir, input.config), rawPlugin],
+  };
+  const result =
+    target === 'client'
+      ? await build({
+          ...common,
+          outdir: path.join(input.distDir, 'assets'),
+          entryNames: 'pages/[dir]/[name]-[hash]',
+          chunkNames: 'chunks/[name]-[hash]',
+          format: 'esm',
+          splitting: true,
+          minify: true,
+          target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+          loader: Object.fromEntries(FILES.map((ext) => [ext, 'file'])),
+        })
+      : await build({
+          ...common,
+          outdir: input.serverDir,
+          entryNames: '[dir]/[name]-[hash]',
+          format: 'cjs',
+          platform: 'node',
+          target: 'node20',
+          sourcemap: 'external',
+          sourcesContent: false,
+          // The same names and content hashes as the client's, so pre-rendered URLs match; the copies stay out of dist/.
+          loader: { ...Object.fromEntries(FILES.map((ext) => [ext, 'file'])), '.css': 'empty' },
+        });
+  return result.metafile!;
+}
+
+/** Compiled pages as entries, each resolving its imports from its own folder. */
+function pagesPlugin(pages: ModulePage[]): Plugin {
+  const byPath = new Map(pages.map((page) => [page.relativePath, page]));
+  return {
+    name: 'docsite-pages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const page = byPath.get(args.path)!;
+        return { contents: readFileSync(page.compiled, 'utf8'), loader: 'jsx', resolveDir: path.dirname(page.source) };
+      });
+    },
+  };
+}
+
+/** `import css from './x.css?raw'`: the file's text, as Vite and Rspress give it. */
+const rawPlugin: Plugin = {
+  name: 'docsite-raw',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.slice(0, -4), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docsite-raw' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+  },
+};
+

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire, SourceMap } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
+
+// Each page's server module is compiled once and dropped; V8's compilation cache would keep every one of them.
+setFlagsFromString('--no-compilation-cache');
+
+/**
+ * Evaluate a page's CommonJS server module. Not `import()`: Node never
+ * unloads an ES module, so thousands of pages would stay in memory. The
+ * shared modules (React, the theme) are the pre-render's own instances.
+ */
+export function loadServerModule(file: string, shared: Record<string, unknown>): unknown {
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file }) as (
+    exports: unknown,
+    require: (id: string) => unknown,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} as unknown };
+  const requireFromPage = createRequire(file);
+  wrapper(module.exports, (id) => (id in shared ? shared[id] : requireFromPage(id)), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** A frame of an error's stack in an author's file, after the server modules' source maps. */
+export interface SourceFrame {
+  file: string;
+  line: number;
+  column: number;
+}
+
+const FRAME = /\(?((?:\/|[A-Za-z]:\\)[^():]+):(\d+):(\d+)\)?$/;
+
+/**
+ * The frames of `error`'s stack that lie in `files` (server modules), mapped
+ * through their source maps to the files the author wrote: the first one is
+ * where a component threw. Frames in packages are left out.
+ */
+export function authorFrames(error: Error, files: Set<string>): SourceFrame[] {
+  const frames: SourceFrame[] = [];
+  for (const line of (error.stack ?? '').split('\n').slice(1)) {
+    const match = FRAME.exec(line.trim());
+    if (!match || !files.has(match[1]!)) continue;
+    const mapped = mapFrame(match[1]!, Number(match[2]), Number(match[3]));
+    if (mapped && !mapped.file.includes(`${path.sep}node_modules${path.sep}`)) frames.push(mapped);
+  }
+  return frames;
+}
+
+const maps = new Map<string, SourceMap | undefined>();
+
+function mapFrame(file: string, line: number, column: number): SourceFrame | undefined {
+  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : undefined);
+  const entry = maps.get(file)?.findEntry(line - 1, column - 1);
+  // A compiled page's own frames point into generated code: the page itself is named apart.
+  if (!entry || !('originalSource' in entry) || !entry.originalSource || entry.originalSource.includes('docsite-page:')) return undefined;
+  return { file: path.resolve(path.dirname(file), entry.originalSource), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+}
+
+/** Forget the source maps read for a build's failures. */
+export function clearSourceMaps(): void {
+  maps.clear();
+}

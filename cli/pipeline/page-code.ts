@@ -1,0 +1,174 @@
+import type { ImportDeclaration, ModuleDeclaration, Pattern, Statement } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { VFile } from 'vfile';
+import { applyAlias, THEME_COMPONENTS, THEME_MODULE } from '../../schemas/theme-components.js';
+import { fail } from '../report/problem.js';
+import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
+
+/** What a page's code is checked against. */
+export interface CodeContext {
+  /** The site's `alias` over the default one. */
+  alias: Readonly<Record<string, string>>;
+  /** Names exported by the config's `components` module. */
+  siteComponents: readonly string[];
+}
+
+type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+const themeNames = new Set<string>(THEME_COMPONENTS);
+
+/**
+ * Whether the page needs JavaScript of its own: an import of a module other
+ * than `docsite/theme`, an export, an expression, or a prop that is not a
+ * literal. A page that needs none stays data, and its theme imports leave the
+ * tree (their JSX names renamed to the theme's). Components the page uses but
+ * neither imports, defines nor has registered are reported at their tag.
+ */
+export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): boolean {
+  const statements = esmStatements(tree);
+  reportUnknownTags(tree, statements, context, file);
+  const needsCode = statements.some((s) => !isThemeImport(s, context)) || someNode(tree, nodeNeedsCode);
+  if (!needsCode) dropThemeImports(tree, context, file);
+  return needsCode;
+}
+
+function esmStatements(tree: Root): (Statement | ModuleDeclaration)[] {
+  return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []));
+}
+
+function isThemeImport(statement: Statement | ModuleDeclaration, context: CodeContext): statement is ImportDeclaration {
+  return (
+    statement.type === 'ImportDeclaration' &&
+    applyAlias(String(statement.source.value), context.alias) === THEME_MODULE &&
+    statement.specifiers.every((s) => s.type === 'ImportSpecifier')
+  );
+}
+
+function nodeNeedsCode(node: RootContent): boolean {
+  switch (node.type) {
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return !isCommentOnly(node.data?.estree ?? undefined);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return !node.attributes.every(attributeIsLiteral);
+    default:
+      return false;
+  }
+}
+
+function someNode(parent: { children: RootContent[] }, test: (node: RootContent) => boolean): boolean {
+  return parent.children.some((node) => test(node) || ('children' in node && someNode(node as { children: RootContent[] }, test)));
+}
+
+/** Remove `import { Tabs as T } from 'docsite/theme'` and write `<Tabs>` where the page wrote `<T>`. */
+function dropThemeImports(tree: Root, context: CodeContext, file: VFile): void {
+  const renames = new Map<string, string>();
+  tree.children = tree.children.filter((node) => {
+    if (node.type !== 'mdxjsEsm') return true;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (!isThemeImport(statement, context)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== 'ImportSpecifier') continue;
+        const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        if (!themeNames.has(imported)) reportMissingExport(imported, statement, node.position, file);
+        renames.set(specifier.local.name, imported);
+      }
+    }
+    return false;
+  });
+  if (renames.size > 0) renameTags(tree, renames);
+}
+
+function reportMissingExport(name: string, statement: ImportDeclaration, place: RootContent['position'], file: VFile): void {
+  fail(file, `\`${String(statement.source.value)}\` has no component \`${name}\``, {
+    place,
+    ruleId: 'theme-import',
+    fix: `docsite/theme exports ${THEME_COMPONENTS.join(', ')}${closest(name, THEME_COMPONENTS)}. Import one of those, or your own component from its file.`,
+  });
+}
+
+function renameTags(parent: { children: RootContent[] }, renames: Map<string, string>): void {
+  for (const node of parent.children) {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      const [first, ...rest] = node.name.split('.');
+      const renamed = renames.get(first!);
+      if (renamed) node.name = [renamed, ...rest].join('.');
+    }
+    if ('children' in node) renameTags(node as { children: RootContent[] }, renames);
+  }
+}
+
+/**
+ * A capitalised tag (`<Tabs>`, `<Chart.Line>`) must name something: an
+ * import or declaration of the page, a theme component, or an export of the
+ * site's `components` module. Otherwise it would fail only when rendered.
+ */
+function reportUnknownTags(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext, file: VFile): void {
+  const known = new Set<string>([...THEME_COMPONENTS, ...context.siteComponents, ...statements.flatMap(declaredNames)]);
+  const visit = (parent: { children: RootContent[] }) => {
+    for (const node of parent.children) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) checkTag(node, known, file);
+      if ('children' in node) visit(node as { children: RootContent[] });
+    }
+  };
+  visit(tree);
+}
+
+function checkTag(node: JsxNode, known: Set<string>, file: VFile): void {
+  const first = node.name!.split('.')[0]!;
+  if (!/^[A-Z_$]/.test(first) || known.has(first)) return;
+  fail(file, `Unknown component \`<${node.name}>\`: the page neither imports nor defines it, and it is not registered`, {
+    place: node.position,
+    ruleId: 'unknown-component',
+    fix: `Import it at the top of the page (\`import ${first} from './${first}.tsx'\`), or export it from the config's \`components\` module${closest(first, [...known])}.`,
+  });
+}
+
+/** Names a top-level ESM statement brings into the page's scope. */
+function declaredNames(statement: Statement | ModuleDeclaration): string[] {
+  if (statement.type === 'ImportDeclaration') return statement.specifiers.map((s) => s.local.name);
+  const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+  if (!declaration) return [];
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => patternNames(d.id));
+  if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) return [declaration.id.name];
+  return [];
+}
+
+function patternNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((e) => (e ? patternNames(e) : []));
+    case 'RestElement':
+      return patternNames(pattern.argument);
+    case 'AssignmentPattern':
+      return patternNames(pattern.left);
+    default:
+      return [];
+  }
+}
+
+/** ` (did you mean \`Tabs\`?)` when a known name is one or two edits away. */
+export function closest(name: string, candidates: readonly string[]): string {
+  let best: string | undefined;
+  let bestDistance = name.length > 4 ? 3 : 2;
+  for (const candidate of candidates) {
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best ? ` (did you mean \`${best}\`?)` : '';
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}

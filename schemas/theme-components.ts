@@ -1,0 +1,37 @@
+/**
+ * The public face of the theme for pages: `docsite/theme`. Zod-free, so the
+ * index workers (which check what a page imports) and the renderer (which
+ * registers the components) read one list.
+ */
+export const THEME_MODULE = 'docsite/theme';
+
+/** Components every page may use without importing them, or import by name from `docsite/theme`. */
+export const THEME_COMPONENTS = ['Badge', 'Card', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'Toc', 'ToolsShowcase'] as const;
+
+export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
+
+/**
+ * Import specifiers of other tools' themes that mean `docsite/theme` without
+ * any config, so pages moved from Rspress keep their imports. A site's
+ * `alias` adds to these and wins over them.
+ */
+export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
+  '@rspress/core/theme': THEME_MODULE,
+  '@rspress/theme-default': THEME_MODULE,
+  'rspress/theme': THEME_MODULE,
+  '@rspress/core/runtime': 'docsite/runtime',
+  'rspress/runtime': 'docsite/runtime',
+};
+
+/**
+ * What `specifier` imports once `alias` applies: a key matches the specifier
+ * itself, or its start followed by `/` (`@site/x` → `./src/x`). The longest
+ * matching key wins.
+ */
+export function applyAlias(specifier: string, alias: Readonly<Record<string, string>>): string {
+  let best: string | undefined;
+  for (const key of Object.keys(alias)) {
+    if ((specifier === key || specifier.startsWith(`${key}/`)) && (!best || key.length > best.length)) best = key;
+  }
+  return best === undefined ? specifier : alias[best]! + specifier.slice(best.length);
+}
