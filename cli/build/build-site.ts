@@ -12,6 +12,8 @@ import type { PageLinks } from '../pipeline/page-links.js';
 import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
+import { LocalFiles } from './local-files.js';
+import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
 import { bundleClient, bundleServer, type ClientAssets, type SiteBundleInput } from './bundle.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
@@ -75,10 +77,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
   const showcase = loadShowcase(siteDir, vfile);
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
+  // Marked links to files beside pages, by route: their content decides the page's data URL too.
+  const localLinks = new Map<string, string>();
   checkLinks({
     base: config.base,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
-    linksOf: (route) => JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks,
+    linksOf: (route) => {
+      const links = JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks;
+      const local = links.links.filter((l) => l.url.startsWith(LOCAL_PREFIX)).map((l) => l.url);
+      if (local.length > 0) localLinks.set(route, local.join('\n'));
+      return links;
+    },
     publicDir: path.join(siteDir, 'public'),
     vfile,
   });
@@ -90,8 +99,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+  const localFiles = new LocalFiles(staging, config.base);
   try {
-    const routes = withOverviewUrls(config, indexRoutes, sources, entries);
+    const routes = withLocalFileUrls(withOverviewUrls(config, indexRoutes, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
@@ -99,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const serverDir = path.join(index.outDir, 'cache', 'server');
     const serverFile = path.join(serverDir, 'entry-server.mjs');
     const modulePages = compiledPages(sources, index, docsDir);
-    const bundled = await bundleAll(input, modulePages, { staging, serverDir, serverFile }, vfile, docsDir);
+    const bundled = await bundleAll(input, modulePages, { staging, serverDir, serverFile, localFiles }, vfile, docsDir);
     if (!bundled) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
@@ -117,7 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       tail: options.htmlTail,
       sources,
       entries,
-      bodyFile: (relativePath) => bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!),
+      bodyText: (relativePath) => localFiles.replaceIn(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'), path.join(docsDir, relativePath)),
       server,
       distDir: staging,
       assets,
@@ -166,7 +176,7 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { staging: string; serverDir: string; serverFile: string },
+  out: { staging: string; serverDir: string; serverFile: string; localFiles: LocalFiles },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
@@ -182,13 +192,30 @@ async function bundleAll(
   }
   const server = (await import(`${pathToFileURL(out.serverFile).href}?t=${Date.now()}`)) as ServerEntry;
   try {
-    const modules = await bundlePageModules({ pages, siteDir, config, distDir: out.staging, serverDir: path.join(out.serverDir, 'pages'), sharedNames: sharedNames(server.shared) });
+    const modules = await bundlePageModules({
+      pages,
+      siteDir,
+      config,
+      distDir: out.staging,
+      serverDir: path.join(out.serverDir, 'pages'),
+      sharedNames: sharedNames(server.shared),
+      localFiles: out.localFiles,
+    });
     return { assets, modules, server };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     reportPageBundleErrors(error.errors, siteDir, docsDir, vfile);
     return undefined;
   }
+}
+
+/** Routes as served: a page that uses files beside it gets a data URL that also changes with their content. */
+function withLocalFileUrls(routes: RouteEntry[], localLinks: Map<string, string>, localFiles: LocalFiles, fileOf: (route: string) => string): RouteEntry[] {
+  return routes.map((route) => {
+    const links = localLinks.get(route.path);
+    const hashes = links ? localFiles.hashesIn(links, fileOf(route.path)) : [];
+    return hashes.length === 0 ? route : { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + hashes.join('')).slice(0, 8)}.json`) };
+  });
 }
 
 /** Routes as served: an overview page's data URL also changes with the pages it lists. */

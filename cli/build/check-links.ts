@@ -4,6 +4,8 @@ import type { VFile } from 'vfile';
 import type { PageLinks } from '../pipeline/page-links.js';
 import { isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
+import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
+import { LocalFiles } from './local-files.js';
 
 export interface LinkCheck {
   /** The config's `base`: a link may be written with it. */
@@ -20,8 +22,8 @@ export interface LinkCheck {
 type Target = { route: string; hash: string } | { asset: string } | undefined;
 
 /**
- * Every link in page content must reach a page (and its anchor) or a file in
- * `public/`: a dead one is an error at the place it was written, so a typo
+ * Every link in page content must reach a page (and its anchor), a file
+ * beside the page (relative links to files) or a file in `public/`: a dead one is an error at the place it was written, so a typo
  * fails the build instead of reaching readers as a 404. Links are resolved
  * the way the theme resolves them (relative to the page's route, `.md(x)`
  * and `.html` dropped, `/index` as the folder).
@@ -33,11 +35,17 @@ export function checkLinks(check: LinkCheck): void {
   const idsOf = (route: string) => ids.get(route) ?? ids.set(route, new Set(pages.get(route)!.ids)).get(route)!;
   for (const [route, file] of check.pages) {
     for (const link of pages.get(route)!.links) {
-      const target = resolveTarget(link.url, route, check.base);
+      const local = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
+      if (local !== undefined && LocalFiles.fileOf(file, local)) continue;
+      const url = local ?? link.url;
+      const target = resolveTarget(url, route, check.base);
       if (!target) continue;
       const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
       if ('asset' in target) {
-        if (!isFile(path.join(check.publicDir, target.asset))) report(`Dead link \`${link.url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
+        if (!isFile(path.join(check.publicDir, target.asset))) {
+          if (local === undefined) report(`Dead link \`${url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
+          else report(`Dead link \`${url}\`: no file beside the page has that path, nor does public/ (${target.asset})`, `Put the file at ${path.relative(process.cwd(), path.resolve(path.dirname(file), url.replace(/[?#].*$/, '')))} (a relative path is read from the page's own file), or fix the path.`);
+        }
         continue;
       }
       if (!check.pages.has(target.route)) {

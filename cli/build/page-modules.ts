@@ -4,6 +4,7 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { aliasPlugin } from './alias.js';
+import type { LocalFiles } from './local-files.js';
 import { sharedModulesPlugin } from './shared-modules.js';
 
 /** A page that needs JavaScript, with its compiled module (`compile-page.ts`). */
@@ -26,6 +27,8 @@ export interface PageModulesInput {
   serverDir: string;
   /** Export names of each shared module (`shared-modules.ts`). */
   sharedNames: Record<string, string[]>;
+  /** Files beside pages that compiled pages link to. */
+  localFiles: LocalFiles;
 }
 
 export interface PageModulesOutput {
@@ -86,7 +89,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
     publicPath: assets,
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages), sharedModulesPlugin(target, input.sharedNames), aliasPlugin(input.siteDir, input.config), rawPlugin],
+    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), aliasPlugin(input.siteDir, input.config), rawPlugin],
   };
   const result =
     target === 'client'
@@ -117,7 +120,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
 }
 
 /** Compiled pages as entries, each resolving its imports from its own folder. */
-function pagesPlugin(pages: ModulePage[]): Plugin {
+function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {
   const byPath = new Map(pages.map((page) => [page.relativePath, page]));
   return {
     name: 'docsite-pages',
@@ -125,7 +128,7 @@ function pagesPlugin(pages: ModulePage[]): Plugin {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const page = byPath.get(args.path)!;
-        return { contents: readFileSync(page.compiled, 'utf8'), loader: 'jsx', resolveDir: path.dirname(page.source) };
+        return { contents: localFiles.replaceIn(readFileSync(page.compiled, 'utf8'), page.source), loader: 'jsx', resolveDir: path.dirname(page.source) };
       });
     },
   };

@@ -25,8 +25,8 @@ export interface PrerenderInput {
   /** Docs-root-relative source path of each route, by route path. */
   sources: Map<string, string>;
   entries: PageEntries;
-  /** The body file of a page, by its docs-root-relative path. */
-  bodyFile: (relativePath: string) => string;
+  /** The body of a page as JSON text, by its docs-root-relative path. */
+  bodyText: (relativePath: string) => string;
   server: ServerEntry;
   distDir: string;
   assets: ClientAssets;
@@ -85,7 +85,7 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
 function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string): PageData {
   const page = input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
-  const body = JSON.parse(readFileSync(input.bodyFile(relativePath), 'utf8')) as PageData['body'];
+  const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body };
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;

@@ -27,6 +27,7 @@ const themeNames = new Set<string>(THEME_COMPONENTS);
 export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): boolean {
   const statements = esmStatements(tree);
   reportUnknownTags(tree, statements, context, file);
+  reportUnsupportedCode(tree, file);
   const needsCode = statements.some((s) => !isThemeImport(s, context)) || someNode(tree, nodeNeedsCode);
   if (!needsCode) dropThemeImports(tree, context, file);
   return needsCode;
@@ -59,6 +60,50 @@ function nodeNeedsCode(node: RootContent): boolean {
 
 function someNode(parent: { children: RootContent[] }, test: (node: RootContent) => boolean): boolean {
   return parent.children.some((node) => test(node) || ('children' in node && someNode(node as { children: RootContent[] }, test)));
+}
+
+/**
+ * What a page cannot do, because it is pre-rendered synchronously and
+ * bundled for Node as CommonJS: `await` outside a function (MDX 3 allows
+ * it, but it makes the content asynchronous) and `import.meta`.
+ */
+function reportUnsupportedCode(tree: Root, file: VFile): void {
+  const visit = (parent: { children: RootContent[] }) => {
+    for (const node of parent.children) {
+      const programs = node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? [node.data?.estree] : [];
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attribute of node.attributes) programs.push(attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
+      }
+      for (const program of programs) if (program) findUnsupported(program as unknown as EstreeNode, false, file);
+      if ('children' in node) visit(node as { children: RootContent[] });
+    }
+  };
+  visit(tree);
+}
+
+interface EstreeNode {
+  type: string;
+  loc?: { start: { line: number; column: number } };
+  [key: string]: unknown;
+}
+
+function findUnsupported(node: EstreeNode, inFunction: boolean, file: VFile): void {
+  const place = node.loc && { line: node.loc.start.line, column: node.loc.start.column + 1 };
+  if (node.type === 'AwaitExpression' && !inFunction) {
+    fail(file, '`await` outside a function: page content is rendered synchronously, at build time and in the browser', {
+      place,
+      ruleId: 'page-await',
+      fix: 'Load the data in a component (in `useEffect`, or with the value imported from a module), or compute it at build time in a `.ts` module the page imports.',
+    });
+  }
+  if (node.type === 'MetaProperty') {
+    fail(file, '`import.meta` is not available in page code: pages are bundled for the browser and for Node', { place, ruleId: 'page-import-meta', fix: 'Import what you need from a module, or use the page data (`usePageData()` from docsite/runtime).' });
+  }
+  const nested = inFunction || /Function/.test(node.type);
+  for (const value of Object.values(node)) {
+    const children: unknown[] = Array.isArray(value) ? value : [value];
+    for (const child of children) if (child && typeof (child as EstreeNode).type === 'string' && child !== node.loc) findUnsupported(child as EstreeNode, nested, file);
+  }
 }
 
 /** Remove `import { Tabs as T } from 'docsite/theme'` and write `<Tabs>` where the page wrote `<T>`. */

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
 import { bodyPath, linksPath, modulePath } from './body-path.js';
+import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
@@ -56,6 +57,7 @@ export async function processPage(job: PageJob, { config, code }: PageSettings):
     const extract = extractPage(text, job.source.format, file, imported, code);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
+      markLocalFiles(extract.tree, job.source.absolutePath);
       writeFileSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
       const sources = [text, ...imported.values()];
       if (extract.needsCode) {

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Node, Parent } from 'unist';
+import { isExternal, isFilePath } from '../../schemas/site-paths.js';
+
+/**
+ * Marks a link or image that may name a file beside the page
+ * (`docsite-local:./img.png`). Whether the file exists is decided by the
+ * build, never by the cached index, so adding the file later is seen: the
+ * build copies it into `dist/assets/` under a content hash, or, when there is
+ * no such file, puts the URL back as written (`cli/build/local-files.ts`).
+ * The path after the prefix is relative to the page's own file.
+ */
+export const LOCAL_PREFIX = 'docsite-local:';
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/**
+ * Mark relative links and images to files (`![x](./img.png)`, `<img
+ * src="./img.png">`, `[zip](../files/a.zip)`); in fragments, their paths are
+ * rebased from the fragment's folder to the page's, so every marker reads
+ * from the page. Pure: no file is looked at.
+ */
+export function markLocalFiles(tree: Root, pageFile: string): void {
+  const walk = (node: Node, from: string) => {
+    const here = (node.data as { docsiteFragment?: string } | undefined)?.docsiteFragment ?? from;
+    const mark = (url: unknown) => (typeof url === 'string' ? marked(url, here, pageFile) : undefined);
+    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
+      const url = mark((node as unknown as { url: string }).url);
+      if (url) (node as unknown as { url: string }).url = url;
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || (attribute.name !== 'src' && attribute.name !== 'href')) continue;
+        const url = mark(attribute.value);
+        if (url) attribute.value = url;
+      }
+    }
+    for (const child of (node as Parent).children ?? []) walk(child, here);
+  };
+  walk(tree, pageFile);
+}
+
+function marked(url: string, from: string, pageFile: string): string | undefined {
+  if (!url || isExternal(url) || url.startsWith('/') || url.startsWith('#') || !isFilePath(url)) return undefined;
+  if (from === pageFile) return LOCAL_PREFIX + url;
+  const suffix = /[?#].*$/.exec(url)?.[0] ?? '';
+  const rebased = path.relative(path.dirname(pageFile), path.resolve(path.dirname(from), url.slice(0, url.length - suffix.length))).split(path.sep).join('/');
+  return `${LOCAL_PREFIX}${rebased.startsWith('.') ? rebased : `./${rebased}`}${suffix}`;
+}
