@@ -7,8 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchArgs, median, prepareCorpus, root } from './corpus.mjs';
 
-const { pages, runs, generator } = benchArgs();
-const corpus = prepareCorpus(pages, generator);
+const { pages, runs, generator, mixed } = benchArgs();
+const corpus = prepareCorpus(pages, generator, mixed);
 
 const work = mkdtempSync(path.join(tmpdir(), 'docsite-bench-build-'));
 const out = path.join(work, 'index');
@@ -37,22 +37,30 @@ function firstLoadJs(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const urls = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   const js = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dist, url))).length, 0);
-  return { js, html: gzipSync(readFileSync(htmlFile)).length };
+  return { js, html: gzipSync(readFileSync(htmlFile)).length, urls };
+}
+
+/** The first HTML page under guide/ that loads (or does not load) a page module of its own. */
+function guidePage(withModule) {
+  return readdirSync(path.join(dist, 'guide'), { recursive: true }).find((f) => f.endsWith('.html') && readFileSync(path.join(dist, 'guide', f), 'utf8').includes('/assets/pages/') === withModule);
 }
 
 const results = [];
 try {
   for (let i = 0; i < runs; i++) results.push(build());
-  const docPage = readdirSync(path.join(dist, 'guide'), { recursive: true }).find((f) => f.endsWith('.html'));
+  const docPage = guidePage(false);
   const home = firstLoadJs(path.join(dist, 'index.html'));
   const doc = firstLoadJs(path.join(dist, 'guide', docPage));
+  const jsPage = mixed ? guidePage(true) : undefined;
+  const js = jsPage && firstLoadJs(path.join(dist, 'guide', jsPage));
+  const own = js && js.urls.filter((url) => !doc.urls.includes(url));
   const size = dirSize(dist);
   const t = (key) => median(results.map((r) => r.data.summary.timings[key]));
   const summary = results[0].data.summary;
   const wall = median(results.map((r) => r.wallMs));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
-    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages), ${runs} cold runs (--no-cache), medians`],
+    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages${mixed ? '; mixed: 10 % import a local component, 2 % export' : ''}), ${runs} cold runs (--no-cache), medians`],
     ['build, wall', `${(wall / 1000).toFixed(2)} s — target ≤ 45 s at 2 × 2,000`],
     ['  index (parse, highlight, bodies)', `${(t('indexMs') / 1000).toFixed(2)} s`],
     ['  bundle (esbuild)', `${(t('bundleMs') / 1000).toFixed(2)} s`],
@@ -62,11 +70,12 @@ try {
     ['dist/', `${(size.bytes / 2 ** 20).toFixed(1)} MiB in ${size.files} files`],
     ['first-load JS, home (gzip)', `${kb(home.js)} (HTML ${kb(home.html)}) — target ≤ 100 KB`],
     ['first-load JS, doc page (gzip)', `${kb(doc.js)} (HTML ${kb(doc.html)}, ${docPage})`],
+    ...(js ? [['first-load JS, page with code (gzip)', `${kb(js.js)} = the doc page's + ${kb(js.js - doc.js)} in ${own.length} file(s) of its own (${own.join(', ')}; ${jsPage})`]] : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, `bench/results/build-p${pages}.json`), `${JSON.stringify({ pages, runs, results, home, doc, size }, null, 2)}\n`);
+  writeFileSync(path.join(root, `bench/results/build-p${pages}${mixed ? '-mixed' : ''}.json`), `${JSON.stringify({ pages, runs, results, home, doc, js, size }, null, 2)}\n`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // The benchmarks' shared input: the generated bilingual corpus (cached in bench/.corpus) and its config.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,25 +14,65 @@ export function benchArgs() {
       pages: { type: 'string', default: '2000' },
       runs: { type: 'string', default: '3' },
       generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
+      mixed: { type: 'boolean', default: false },
     },
   });
-  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator };
+  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator, mixed: values.mixed };
 }
 
-/** The corpus folder for `pages` per language, generated with git history on first use. */
-export function prepareCorpus(pages, generator) {
-  const corpus = path.join(root, 'bench/.corpus', `p${pages}`);
+/**
+ * The corpus folder for `pages` per language, generated with git history on
+ * first use. `mixed`: the same corpus where 10 % of the pages per language
+ * import a shared local component and 2 % define an export of their own
+ * (those pages become `.mdx`), committed on top: the cost of pages with code.
+ */
+export function prepareCorpus(pages, generator, mixed = false) {
+  const corpus = path.join(root, 'bench/.corpus', `p${pages}${mixed ? '-mixed' : ''}`);
   if (!existsSync(path.join(corpus, '.git'))) {
     if (!existsSync(generator)) throw new Error(`corpus generator not found at ${generator}; pass --generator <path to gen-corpus.mjs>`);
-    console.log(`Generating 2 × ${pages} pages with git history in ${path.relative(root, corpus)} …`);
+    console.log(`Generating 2 × ${pages} pages${mixed ? ' (mixed: pages with code)' : ''} with git history in ${path.relative(root, corpus)} …`);
     mkdirSync(corpus, { recursive: true });
     execFileSync(process.execPath, [generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
+    if (mixed) addPageCode(corpus);
   }
   writeFileSync(
     path.join(corpus, 'docsite.config.mjs'),
     `export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true } };\n`,
   );
   return corpus;
+}
+
+const DEMO = `import { useState } from 'react';
+
+export default function Demo({ label }) {
+  const [count, setCount] = useState(0);
+  return <button className="bench-demo" onClick={() => setCount(count + 1)}>{label}: {count}</button>;
+}
+`;
+
+function addPageCode(corpus) {
+  mkdirSync(path.join(corpus, 'components'), { recursive: true });
+  writeFileSync(path.join(corpus, 'components/Demo.jsx'), DEMO);
+  for (const lang of ['en', 'zh']) {
+    const langDir = path.join(corpus, 'docs', lang);
+    const pages = readdirSync(langDir, { recursive: true }).filter((f) => f.endsWith('.md') && f !== 'index.md').sort();
+    pages.forEach((page, i) => {
+      const withImport = i % 10 === 0;
+      const withExport = i % 50 === 5;
+      if (!withImport && !withExport) return;
+      const file = path.join(langDir, page);
+      const demo = path.relative(path.dirname(file), path.join(corpus, 'components/Demo.jsx')).split(path.sep).join('/');
+      const [, frontmatter = '', body] = /^(---\n[\s\S]*?\n---\n)?([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
+      const code = withImport ? `import Demo from '${demo}';\n\n` : `export const answer = ${i} * 2;\n\n`;
+      const use = withImport ? `\n<Demo label="Try it" />\n` : `\nThe answer is {answer}.\n`;
+      writeFileSync(file.replace(/\.md$/, '.mdx'), `${frontmatter}${code}${body}${use}`);
+      rmSync(file);
+    });
+  }
+  const date = '2025-06-01T12:00:00Z';
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  execFileSync('git', ['add', '-A'], { cwd: corpus, env });
+  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-q', '-m', 'pages with code'], { cwd: corpus, env });
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
