@@ -1,0 +1,121 @@
+/**
+ * Pages with JavaScript of their own in a real browser: the fixture site
+ * `test/fixtures/sites/page-code` (data pages, compiled pages with a stateful
+ * component, the built-in Tabs) built once, served by the preview server.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/build-site.js';
+import { startPreview, type Preview } from '../../cli/serve/preview.js';
+import { collectProblems, hydrated, launchBrowser, offlineContext, trackRequests, type OfflineContext, type PageProblem } from '../helpers/browser.js';
+import { copyFixture } from '../helpers/temp-site.js';
+
+let browser: Browser;
+let preview: Preview;
+const contexts: OfflineContext[] = [];
+
+beforeAll(async () => {
+  const dir = copyFixture('page-code');
+  const result = await buildSite({ siteDir: dir, threads: 1 });
+  if (!result.ok) throw new Error(`building page-code failed:\n${result.messages.map(String).join('\n')}`);
+  [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0 }), launchBrowser()]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
+  await browser?.close();
+  await preview?.close();
+});
+
+const url = (urlPath: string) => new URL(urlPath, preview.url).href;
+
+/** A hydrated page in a fresh context, with its console problems collected from the start. */
+async function open(urlPath: string): Promise<{ page: Page; problems: PageProblem[]; offline: OfflineContext }> {
+  const offline = await offlineContext(browser);
+  contexts.push(offline);
+  const page = await offline.context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(url(urlPath));
+  await hydrated(page);
+  return { page, problems, offline };
+}
+
+describe('a compiled page', () => {
+  it('hydrates without a mismatch: its imported stateful component responds to clicks', async () => {
+    const { page, problems, offline } = await open('/guide/counter');
+    const counter = page.locator('button.counter');
+    await expect(counter.textContent()).resolves.toBe('Count 42');
+    await counter.click();
+    await counter.click();
+    await expect(counter.textContent()).resolves.toBe('Count 44');
+    await expect(page.locator('.site-note').textContent()).resolves.toBe('A registered site component.');
+    await expect(counter.evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(102, 51, 153)');
+    expect(problems).toEqual([]);
+    expect(offline.blocked).toEqual([]);
+  });
+
+  it('is reached from a data page by in-app navigation, with the progress bar and the hash scrolled to, and back', async () => {
+    const { page, problems } = await open('/guide/data');
+    const requests = trackRequests(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.docsite-doc-content p a', { hasText: 'counter' }).click();
+    await page.waitForURL(/\/guide\/counter(\.html)?#second$/);
+    await requests.idle();
+    await expect(page.locator('button.counter').textContent()).resolves.toBe('Count 42');
+    // Scrolled as far as the page allows towards the anchor: it is in view, and the filler above it is not.
+    const second = await page.locator('#second').evaluate((el) => el.getBoundingClientRect().top);
+    expect(second).toBeGreaterThanOrEqual(0);
+    expect(second).toBeLessThan(800);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(500);
+    await page.locator('button.counter').click();
+    await expect(page.locator('button.counter').textContent()).resolves.toBe('Count 43');
+
+    await page.locator('.docsite-doc-content p a', { hasText: 'data page' }).click();
+    await page.waitForURL(/\/guide\/data(\.html)?$/);
+    await page.locator('h1', { hasText: 'Data' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/guide\/counter(\.html)?#second$/);
+    await page.locator('h1', { hasText: 'Counter' }).waitFor();
+    await expect(page.locator('button.counter').textContent()).resolves.toBe('Count 42');
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the progress bar while its module loads', async () => {
+    const { page, problems, offline } = await open('/guide/data');
+    await offline.context.route('**/assets/pages/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fallback();
+    });
+    await page.locator('.docsite-sidebar a', { hasText: 'Counter' }).first().click();
+    await page.locator('#nprogress').waitFor({ state: 'attached', timeout: 2000 });
+    await page.locator('button.counter').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('loads its module only when visited: a data page fetches no page module', async () => {
+    const offline = await offlineContext(browser);
+    contexts.push(offline);
+    const page = await offline.context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/guide/data'));
+    await hydrated(page);
+    expect(scripts.filter((s) => s.includes('/assets/pages/'))).toEqual([]);
+  });
+
+  it('renders in the language of the page (zh), with the theme runtime shared', async () => {
+    const { page, problems } = await open('/zh/guide/counter');
+    await expect(page.locator('button.counter').textContent()).resolves.toBe('次数 1');
+    await page.locator('button.counter').click();
+    await expect(page.locator('button.counter').textContent()).resolves.toBe('次数 2');
+    expect(problems).toEqual([]);
+  });
+});
