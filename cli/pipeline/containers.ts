@@ -1,125 +1,140 @@
-import type { BlockContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
-import type {} from 'mdast-util-to-hast';
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Point } from 'unist';
+import { transformAlerts } from './alerts.js';
+import { splitParagraph, type Closing, type Fence, type Opening } from './container-fences.js';
+import { CONTAINER_TYPES, containerNode, holdsBlocks, type Container } from './container-node.js';
+import type { SyntaxWarning } from './syntax-warnings.js';
 
-export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details'] as const;
-export type ContainerType = (typeof CONTAINER_TYPES)[number];
+export { CONTAINER_TYPES, type Container, type ContainerType } from './container-node.js';
 
-/** A `:::tip Title` … `:::` block; rendered by the renderer's `docsite-container` component. */
-export interface Container extends Parent {
-  type: 'container';
-  kind: ContainerType;
-  title: string | undefined;
-  children: BlockContent[];
+type Item = RootContent | Fence;
+
+interface Context {
+  /** Colons of the containers open around this block that a closing line lazily continued into it may close. */
+  outer: number[];
+  /** The fragment file the nodes came from: their positions are in it. */
+  fragment: string | undefined;
+  warnings: SyntaxWarning[];
 }
 
-declare module 'mdast' {
-  interface RootContentMap {
-    container: Container;
-  }
-  interface BlockContentMap {
-    container: Container;
-  }
+/** One parent's children being grouped: the containers open in it, innermost last, and what is placed so far. */
+interface Level {
+  frames: { opening: Opening; children: RootContent[] }[];
+  placed: RootContent[];
+  context: Context;
 }
 
-const OPEN = /^:::(\w+)(?:[ \t]+([^\n]*))?(?:\n|$)/;
-const CLOSE = /(?:^|\n)[ \t]*:::[ \t]*$/;
+/** Blocks that Markdown continues lazily: a line after a list item or quote, without a blank line, joins its last paragraph. */
+const LAZY = new Set(['list', 'listItem', 'blockquote']);
 
 /**
- * Turn `:::tip`, `:::info`, `:::warning`, `:::danger`, `:::details` (and
- * `note`, `caution`) blocks with an optional title into container nodes, as
- * Rspress and VitePress readers write them. Markdown parses the markers as
- * paragraph text, with or without blank lines around the body, so both
- * shapes are recognised here; an unclosed container runs to the end of its
- * parent, and an unknown type is left as text.
+ * Turn `:::tip`, `:::info`, `:::note`, `:::warning`, `:::danger`,
+ * `:::caution` and `:::details` blocks, with an optional title, into
+ * container nodes, as VitePress, Rspress and Docusaurus readers write them
+ * (`:::tip Title`, `::: tip Title`, `:::tip[Title]`); GitHub alerts too
+ * (see `alerts.ts`). Markdown parses the fences as paragraph text, so they
+ * are found on any line of a paragraph, with or without blank lines around
+ * them. An unclosed container runs to the end of its parent; it and an
+ * unknown type (left as text) are noted on the tree for `reportSyntaxWarnings`.
  */
-export function transformContainers(tree: Root | Parent): void {
-  const children = tree.children as RootContent[];
-  for (let i = 0; i < children.length; i++) {
-    const node = children[i]!;
-    const open = node.type === 'paragraph' ? opening(node) : undefined;
-    if (!open) {
-      if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading') transformContainers(node as Parent);
-      continue;
-    }
-    const body: RootContent[] = open.rest ? [open.rest] : [];
-    let end = i + 1;
-    if (!open.closed) {
-      while (end < children.length && !closes(children[end]!, body)) body.push(children[end++]!);
-      end++;
-    }
-    const container: Container = {
-      type: 'container',
-      kind: open.kind,
-      title: open.title,
-      children: body as BlockContent[],
-      data: { hName: 'docsite-container', hProperties: { type: open.kind, ...(open.title ? { title: open.title } : {}) } },
-      position: node.position,
-    };
-    transformContainers(container);
-    children.splice(i, Math.min(end, children.length) - i, container);
+export function transformContainers(tree: Root): void {
+  const warnings: SyntaxWarning[] = [];
+  transformParent(tree, { outer: [], fragment: undefined, warnings });
+  transformAlerts(tree);
+  if (warnings.length > 0) tree.data = { ...tree.data, syntaxWarnings: warnings };
+}
+
+/**
+ * Group one parent's children. A closing line that Markdown continued into
+ * the parent's last paragraph (`- item` then `:::`) and that closes nothing
+ * here is returned, with whatever follows it, for the enclosing level.
+ */
+function transformParent(parent: Parent, context: Context): Item[] {
+  const level: Level = { frames: [], placed: [], context };
+  const children = parent.children as RootContent[];
+  let escaped: Item[] = [];
+  children.forEach((child, index) => {
+    const last = index === children.length - 1;
+    escaped = place(level, expand(child, level, last), last ? context.outer : []);
+  });
+  while (level.frames.length > 0) closeInnermost(level, undefined);
+  parent.children = level.placed;
+  return escaped;
+}
+
+/** A child as items to place: a paragraph cut at its fences, or a block (grouped inside) and the closing lines it let out. */
+function expand(child: RootContent, level: Level, last: boolean): Item[] {
+  const fragment = child.data?.docsiteFragment ?? level.context.fragment;
+  if (child.type === 'paragraph') {
+    return splitParagraph(child, (name, start) => level.context.warnings.push(unknownType(name, start, fragment))) ?? [child];
   }
+  if (!holdsBlocks(child)) return [child];
+  const open = level.frames.map((frame) => frame.opening.colons);
+  const outer = LAZY.has(child.type) ? [...open, ...(last ? level.context.outer : [])] : [];
+  return [child, ...transformParent(child, { ...level.context, outer, fragment })];
 }
 
-interface Opening {
-  kind: ContainerType;
-  title: string | undefined;
-  /** What followed the opening line in the same paragraph. */
-  rest: Paragraph | undefined;
-  /** The paragraph also held the closing `:::`. */
-  closed: boolean;
-}
-
-function opening(paragraph: Paragraph): Opening | undefined {
-  const first = paragraph.children[0];
-  if (first?.type !== 'text') return undefined;
-  const match = OPEN.exec(first.value);
-  if (!match || !(CONTAINER_TYPES as readonly string[]).includes(match[1]!.toLowerCase())) return undefined;
-  const lineEnded = match[0].endsWith('\n') || paragraph.children.length === 1;
-  // A title with inline markup (`:::tip **Note**`) continues into the next nodes up to the line break.
-  const titleNodes: PhrasingContent[] = [];
-  const remaining = paragraph.children.slice(1);
-  let tail: PhrasingContent[] = remaining;
-  let restOfFirst = first.value.slice(match[0].length);
-  if (!lineEnded) {
-    const breakAt = remaining.findIndex((n) => n.type === 'break' || (n.type === 'text' && n.value.includes('\n')));
-    const upTo = breakAt === -1 ? remaining.length : breakAt;
-    titleNodes.push(...remaining.slice(0, upTo));
-    tail = remaining.slice(upTo);
-    restOfFirst = '';
-    const splitter = tail[0];
-    if (splitter?.type === 'text') {
-      const cut = splitter.value.indexOf('\n');
-      titleNodes.push({ type: 'text', value: splitter.value.slice(0, cut) });
-      tail = [{ type: 'text', value: splitter.value.slice(cut + 1) }, ...tail.slice(1)];
-    } else if (splitter) tail = tail.slice(1);
+function place(level: Level, items: Item[], outer: number[]): Item[] {
+  for (const [index, item] of items.entries()) {
+    if (item.type !== 'containerFence') append(level, item);
+    else if (item.kind) level.frames.push({ opening: item, children: [] });
+    else if (!close(level, item)) {
+      if (outer.includes(item.colons)) return items.slice(index).map((rest) => fromFragment(rest, level.context.fragment));
+      append(level, asText(item));
+    }
   }
-  const title = [match[2] ?? '', ...titleNodes.map(plain)].join('').trim() || undefined;
-  const content: PhrasingContent[] = [...(restOfFirst ? [{ type: 'text', value: restOfFirst } as Text] : []), ...tail];
-  const closed = stripClose(content);
-  const rest = content.length > 0 ? { ...paragraph, children: content } : undefined;
-  return { kind: match[1]!.toLowerCase() as ContainerType, title, rest, closed };
+  return [];
 }
 
-/** Does `node` end the container? A paragraph ending in `:::` does; the text before the marker joins the body. */
-function closes(node: RootContent, body: RootContent[]): boolean {
-  if (node.type !== 'paragraph') return false;
-  const content = [...node.children];
-  if (!stripClose(content)) return false;
-  if (content.length > 0) body.push({ ...node, children: content });
+/** A closing line that closes nothing stays the text it was. */
+function asText(closing: Closing): Paragraph {
+  return { type: 'paragraph', children: [{ type: 'text', value: ':'.repeat(closing.colons) }], ...(closing.position ? { position: closing.position } : {}) };
+}
+
+/** Close the innermost container opened with as many colons, and any left open inside it; false when there is none. */
+function close(level: Level, closing: Closing): boolean {
+  const at = level.frames.map((frame) => frame.opening.colons).lastIndexOf(closing.colons);
+  if (at === -1) return false;
+  while (level.frames.length > at + 1) closeInnermost(level, undefined);
+  closeInnermost(level, closing);
   return true;
 }
 
-/** Remove a trailing `:::` line from inline content; true when there was one. */
-function stripClose(content: PhrasingContent[]): boolean {
-  const last = content.at(-1);
-  if (last?.type !== 'text' || !CLOSE.test(last.value)) return false;
-  const value = last.value.replace(CLOSE, '').replace(/\n$/, '');
-  if (value) content[content.length - 1] = { ...last, value };
-  else content.pop();
-  return true;
+function closeInnermost(level: Level, closing: Closing | undefined): void {
+  const { opening, children } = level.frames.pop()!;
+  if (!closing) level.context.warnings.push(unclosed(opening, level.context.fragment));
+  const start = opening.position?.start;
+  const end = closing?.position?.end ?? children.at(-1)?.position?.end ?? opening.position?.end;
+  append(level, containerNode(opening.kind, opening.title, children as Container['children'], start && end && { start, end }));
 }
 
-function plain(node: PhrasingContent): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  return 'children' in node ? node.children.map((c) => plain(c as PhrasingContent)).join('') : '';
+function append(level: Level, node: RootContent): void {
+  (level.frames.at(-1)?.children ?? level.placed).push(node);
+}
+
+/** Text leaving a fragment's nested block keeps saying where it was written. */
+function fromFragment(item: Item, fragment: string | undefined): Item {
+  if (!fragment || item.type !== 'paragraph') return item;
+  return { ...item, data: { ...item.data, docsiteFragment: fragment } } satisfies Paragraph;
+}
+
+function unknownType(name: string, place: Point | undefined, fragment: string | undefined): SyntaxWarning {
+  return {
+    ruleId: 'container-unknown',
+    reason: `Unknown container type \`${name}\``,
+    fix: `Use one of ${CONTAINER_TYPES.join(', ')}; until then the line shows as text.`,
+    place,
+    fragment,
+  };
+}
+
+function unclosed(opening: Opening, fragment: string | undefined): SyntaxWarning {
+  const colons = ':'.repeat(opening.colons);
+  return {
+    ruleId: 'container-unclosed',
+    reason: `This \`${colons}${opening.kind}\` is never closed`,
+    fix: `Add a line \`${colons}\` where it ends (as many colons as its opening line); until then it runs to the end of the block it is in.`,
+    place: opening.position?.start,
+    fragment,
+  };
 }

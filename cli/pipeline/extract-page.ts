@@ -10,6 +10,7 @@ import { transformContainers } from './containers.js';
 import { inlineFragments } from './fragment-imports.js';
 import { buildContent } from './content.js';
 import { readFrontmatter } from './frontmatter.js';
+import { reportSyntaxWarnings } from './syntax-warnings.js';
 import { assignHeadingIds } from './heading-ids.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
@@ -58,6 +59,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
   }
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   transformContainers(tree);
+  reportSyntaxWarnings(tree, file);
   const headings = assignHeadingIds(tree);
   const { h1, blocks } = bodyBlocks(tree);
   const { content, toc } = buildContent(blocks, headings);

@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
+import type { MdxTextExpression } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { inlineText } from './text.js';
@@ -13,6 +14,8 @@ export interface HeadingInfo {
 }
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+// Docusaurus's MDX form: `## Title {/* #custom-id */}`, a comment, which MDX renders as nothing.
+const COMMENT_ID = /^\s*\/\*\s*#([^{}\s*]+)\s*\*\/\s*$/;
 
 /**
  * The one place heading anchors are made, for the toc, search records and
@@ -38,10 +41,25 @@ export function assignHeadingIds(tree: Root): Map<Heading, HeadingInfo> {
 
 function takeCustomId(node: Heading): string | undefined {
   const last = node.children.at(-1);
+  if (last?.type === 'mdxTextExpression') return takeCommentId(node, last);
   if (last?.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec(last.value);
   if (!match) return undefined;
-  (last as Text).value = last.value.slice(0, match.index);
-  if (!last.value) node.children.pop();
+  trimEnd(node, last, match.index);
   return match[1];
+}
+
+function takeCommentId(node: Heading, expression: MdxTextExpression): string | undefined {
+  const id = COMMENT_ID.exec(expression.value)?.[1];
+  if (!id) return undefined;
+  node.children.pop();
+  const before = node.children.at(-1);
+  if (before?.type === 'text') trimEnd(node, before, before.value.trimEnd().length);
+  return id;
+}
+
+/** Cut the heading's last text node at `length`, dropping it when nothing is left. */
+function trimEnd(node: Heading, last: Text, length: number): void {
+  last.value = last.value.slice(0, length);
+  if (!last.value) node.children.pop();
 }

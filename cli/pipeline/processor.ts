@@ -33,12 +33,14 @@ export function parseDocument(source: string, format: SourceFormat): Root {
   return mdx.parse(escapeHeadingIds(source));
 }
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^{}]*)\}([ \t]*)$/;
+// An already escaped `\{` is left alone: escaping it again would make `\\{`, a backslash before a real expression.
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#[^{}]*?)\\?\}([ \t]*)$/;
 
 /**
  * In MDX, `## Title {#custom-id}` would be a JavaScript expression (and a
  * syntax error). Escape the braces so the suffix stays heading text, as it is
- * in `.md`; `heading-ids` strips it. Lines inside code fences are left alone.
+ * in `.md`; `heading-ids` strips it. Authors who escaped it themselves
+ * (`\{#id}`, `\{#id\}`) get the same. Lines inside code fences are left alone.
  */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;

@@ -4,6 +4,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../../../cli/pipeline/extract-page.js';
 import { prepareFormats } from '../../../../cli/pipeline/processor.js';
+import { inlineText } from '../../../../cli/pipeline/text.js';
 import { fixturesDir } from '../../../helpers/temp-site.js';
 
 await prepareFormats(['mdx']);
@@ -151,5 +152,65 @@ describe('extractPage edge cases', () => {
     const extract = run(`# T\n\n${'word '.repeat(1000)}\n`);
     expect(extract.records[0]!.content!.length).toBe(2000);
     expect(extract.records[0]!.content!.endsWith('…')).toBe(true);
+  });
+});
+
+describe('extractPage on custom ids and badges in headings', () => {
+  const run = (source: string, format: 'md' | 'mdx') => {
+    const file = new VFile({ path: `page.${format}` });
+    return { extract: extractPage(source, format, file)!, messages: file.messages };
+  };
+  /** What the toc, the search records and the rendered heading say about each h2. */
+  const anchors = (extract: ReturnType<typeof run>['extract']) => ({
+    toc: extract.toc.map(({ text, id }) => `${id}:${text}`),
+    records: extract.records.filter((r) => r.type === 'lvl2').map((r) => `${r.anchor}:${r.levels[0]}`),
+    dom: extract.tree.children.flatMap((node) => (node.type === 'heading' && node.depth === 2 ? [`${node.data?.hProperties?.id}:${inlineText(node).trim()}`] : [])),
+  });
+
+  describe.each(['md', 'mdx'] as const)('in .%s', (format) => {
+    it.each(['{#my-id}', '\\{#my-id}', '\\{#my-id\\}'])('reads `## Title %s` as the id my-id and the text Title', (suffix) => {
+      const { extract, messages } = run(`# Page\n\n## Title ${suffix}\n\nText.\n\n## Title\n`, format);
+      expect(messages).toEqual([]);
+      expect(anchors(extract)).toEqual({ toc: ['my-id:Title', 'title:Title'], records: ['my-id:Title', 'title:Title'], dom: ['my-id:Title', 'title:Title'] });
+    });
+  });
+
+  it('reads the Docusaurus comment form in .mdx, and the page stays data', () => {
+    const { extract, messages } = run('# Page\n\n## Title {/* #my-id */}\n\n## My id\n', 'mdx');
+    expect(messages).toEqual([]);
+    expect(anchors(extract)).toEqual({ toc: ['my-id:Title', 'my-id-1:My id'], records: ['my-id:Title', 'my-id-1:My id'], dom: ['my-id:Title', 'my-id-1:My id'] });
+    expect(extract.tree.children[1]).toMatchObject({ type: 'heading', children: [{ type: 'text', value: 'Title' }] });
+    expect(extract.needsCode).toBe(false);
+  });
+
+  it('leaves other comments at the end of a heading alone', () => {
+    expect(anchors(run('## Title {/* todo */}\n', 'mdx').extract).toc).toEqual(['title:Title']);
+  });
+
+  it('leaves a Badge out of the title, toc, records and id, keeps it in the tree, and keeps its words in running text', () => {
+    const { extract } = run('# API <Badge text="beta" />\n\n## Title <Badge text="new" />\n\n## Other <Badge type="tip">new</Badge>\n\nStatus: <Badge type="warning">beta</Badge>\n', 'mdx');
+    expect(extract.h1).toBe('API');
+    expect(anchors(extract)).toEqual({ toc: ['title:Title', 'other:Other'], records: ['title:Title', 'other:Other'], dom: ['title:Title', 'other:Other'] });
+    expect(extract.tree.children[1]).toMatchObject({ children: [{ type: 'text', value: 'Title ' }, { type: 'mdxJsxTextElement', name: 'Badge' }] });
+    expect(extract.content).toBe('Title\n\nOther\n\nStatus: beta');
+  });
+});
+
+describe('extractPage on containers', () => {
+  it('reads a container closed right after a list, whose items are the page’s content and records', () => {
+    const extract = extractPage('# Page\n\n:::tip Remember\n- one\n- two\n:::\n\nAfter.\n', 'md', new VFile({ path: 'page.md' }))!;
+    expect(extract.tree.children[1]).toMatchObject({ type: 'container', kind: 'tip', title: 'Remember', children: [{ type: 'list' }] });
+    expect(extract.content).toBe('one\ntwo\n\nAfter.');
+    expect(extract.records.map((r) => r.content)).toEqual(['one', 'two', 'After.']);
+  });
+
+  it('warns, without failing the page, about an unknown type and an unclosed container', () => {
+    const file = new VFile({ path: 'page.mdx' });
+    const extract = extractPage('# Page\n\n:::foo\nText.\n:::\n\n:::tip\nOpen.\n', 'mdx', file)!;
+    expect(file.messages.map((m) => [`${m.line}:${m.column}`, m.ruleId, m.fatal, m.reason])).toEqual([
+      ['3:1', 'container-unknown', false, 'Unknown container type `foo`'],
+      ['7:1', 'container-unclosed', false, 'This `:::tip` is never closed'],
+    ]);
+    expect(extract.tree.data?.syntaxWarnings).toBeUndefined();
   });
 });

@@ -17,9 +17,15 @@ describe('escapeHeadingIds', () => {
     ]);
   });
 
-  it('lets MDX parse a custom id that would otherwise be an expression', () => {
-    const tree = parseDocument('## Title {#custom}\n', 'mdx');
-    expect(tree.children[0]).toMatchObject({ type: 'heading', children: [{ type: 'text', value: 'Title {#custom}' }] });
+  it('leaves an id the author escaped alone, and completes a half-escaped one', () => {
+    expect(escapeHeadingIds('## A \\{#a}\n## B \\{#b\\}\n## C {#c\\}')).toBe('## A \\{#a}\n## B \\{#b\\}\n## C \\{#c\\}');
+  });
+
+  it.each(['{#custom}', '\\{#custom}', '\\{#custom\\}'])('lets MDX and Markdown read `## Title %s` as the same heading text', (suffix) => {
+    for (const format of ['mdx', 'md'] as const) {
+      const tree = parseDocument(`## Title ${suffix}\n`, format);
+      expect(tree.children[0]).toMatchObject({ type: 'heading', children: [{ type: 'text', value: 'Title {#custom}' }] });
+    }
   });
 });
 

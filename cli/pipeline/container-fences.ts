@@ -1,0 +1,79 @@
+import type { Paragraph } from 'mdast';
+import type { Point, Position } from 'unist';
+import { isContainerType, type ContainerType } from './container-node.js';
+import { inlineLines, joinLines, lineText, type InlineLine } from './inline-lines.js';
+
+interface FenceLine {
+  type: 'containerFence';
+  /** A container closes only at a line with as many colons as its opening line, so containers nest (`::::tip` around `:::warning`). */
+  colons: number;
+  position: Position | undefined;
+}
+
+/** `:::tip Title`, `::: tip Title` (VitePress), `:::tip[Title]` (Docusaurus). */
+export interface Opening extends FenceLine {
+  kind: ContainerType;
+  title: string | undefined;
+}
+
+/** A line of colons only. */
+export interface Closing extends FenceLine {
+  kind?: undefined;
+}
+
+export type Fence = Opening | Closing;
+
+const CLOSE = /^(:{3,})$/;
+const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*))?$/;
+
+/** Called for a line that opens a container of a type docsite does not have; the line stays text. */
+export type OnUnknown = (name: string, start: Point | undefined) => void;
+
+/**
+ * Cut a paragraph at its fence lines: Markdown knows no containers, so a
+ * fence written without blank lines around it is a line of paragraph text.
+ * Returns the fences and the text between them as paragraphs, in order, or
+ * undefined when the paragraph has no fence line.
+ */
+export function splitParagraph(paragraph: Paragraph, onUnknown: OnUnknown): (Paragraph | Fence)[] | undefined {
+  // Most paragraphs have no fence: skip cutting them into lines.
+  if (!paragraph.children.some((node) => node.type === 'text' && node.value.includes(':::'))) return undefined;
+  const pieces: (Paragraph | Fence)[] = [];
+  let text: InlineLine[] = [];
+  const flush = () => {
+    if (text.some((line) => line.nodes.length > 0)) pieces.push(paragraphOf(paragraph, text));
+    text = [];
+  };
+  for (const line of inlineLines(paragraph)) {
+    const fence = readFence(line, onUnknown);
+    if (!fence) {
+      text.push(line);
+      continue;
+    }
+    flush();
+    pieces.push(fence);
+  }
+  if (pieces.length === 0) return undefined;
+  flush();
+  return pieces;
+}
+
+function paragraphOf(source: Paragraph, lines: InlineLine[]): Paragraph {
+  return { type: 'paragraph', children: joinLines(lines), ...(source.data ? { data: source.data } : {}) };
+}
+
+function readFence(line: InlineLine, onUnknown: OnUnknown): Fence | undefined {
+  const text = lineText(line.nodes).trim();
+  if (!text.startsWith(':::')) return undefined;
+  const position = line.start && { start: line.start, end: { line: line.start.line, column: line.start.column + text.length } };
+  const close = CLOSE.exec(text);
+  if (close) return { type: 'containerFence', colons: close[1]!.length, position };
+  const open = OPEN.exec(text);
+  if (!open) return undefined;
+  const kind = open[2]!.toLowerCase();
+  if (!isContainerType(kind)) {
+    onUnknown(open[2]!, line.start);
+    return undefined;
+  }
+  return { type: 'containerFence', colons: open[1]!.length, kind, title: (open[3] ?? open[4])?.trim() || undefined, position };
+}
