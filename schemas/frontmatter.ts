@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const heroActionSchema = z.strictObject({
+/*
+ * Every object here is loose: pages are often written for other tools too
+ * (Rspress, VitePress, Docusaurus), so keys docsite does not know are kept as
+ * data at every level. A near miss of a known key (`titel`) is warned about
+ * when the page is indexed.
+ */
+
+export const heroActionSchema = z.looseObject({
   /** `brand` is the filled primary button, `alt` the outlined one. */
   theme: z.enum(['brand', 'alt']).default('brand'),
   /** Button text. */
@@ -9,7 +16,7 @@ export const heroActionSchema = z.strictObject({
   link: z.string().min(1),
 });
 
-export const heroSchema = z.strictObject({
+export const heroSchema = z.looseObject({
   /** Large product name. Also the page title when none is set. */
   name: z.string().optional(),
   /** Headline under the name. */
@@ -19,10 +26,10 @@ export const heroSchema = z.strictObject({
   /** Buttons under the tagline. */
   actions: z.array(heroActionSchema).default([]),
   /** Picture beside the text. */
-  image: z.strictObject({ src: z.string().min(1), alt: z.string().default('') }).optional(),
+  image: z.looseObject({ src: z.string().min(1), alt: z.string().default('') }).optional(),
 });
 
-export const featureSchema = z.strictObject({
+export const featureSchema = z.looseObject({
   /** Card title. */
   title: z.string().min(1),
   /** Card text. */
@@ -32,6 +39,9 @@ export const featureSchema = z.strictObject({
   /** Makes the whole card a link. */
   link: z.string().optional(),
 });
+
+/** A route path below the language root (`/guide/start`, `/`) or a name beside the file (`start`); no empty, `.` or `..` segments. */
+const SLUG = /^(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^\s?#\\"]+$/;
 
 /**
  * Page frontmatter. Known keys are checked; other keys pass through untouched
@@ -44,8 +54,17 @@ export const frontmatterSchema = z.looseObject({
   titleSuffix: z.string().optional(),
   /** Meta description; default: a home page's `hero.tagline` or `hero.text`, else the text between the `# heading` and the first `## heading`. */
   description: z.string().optional(),
-  /** `home` (hero and features), `doc` (default), `custom` (body only, with navbar), `blank` (body only). */
-  pageType: z.enum(['home', 'doc', 'custom', 'blank']).optional(),
+  /**
+   * `home` (hero and features), `doc` (default), `doc-wide` (a doc page without sidebar and outline, full width),
+   * `custom` (body only, with navbar), `blank` (body only), `404` (the language's not-found page, served for unknown paths).
+   */
+  // A literal list rather than z.enum, whose object form would list `404` first in messages and the JSON Schema.
+  pageType: z.literal(['home', 'doc', 'doc-wide', 'custom', 'blank', '404']).optional(),
+  /**
+   * The page's route instead of the one its file path gives: `/a/b` from the language root (`/zh/a/b` in zh),
+   * `b` in place of the file's name, `/` the language home. Ignored on a `404` page.
+   */
+  slug: z.string().regex(SLUG, 'expected a route such as `/guide/start`, `/` or `start`: no spaces, `?`, `#`, `\\`, `"`, `//`, `.` or `..` segments').optional(),
   /** Hero of a home page. */
   hero: heroSchema.optional(),
   /** Feature cards of a home page. */

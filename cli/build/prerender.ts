@@ -77,6 +77,8 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   }
   for (const lang of input.langs) {
     const routePath = lang === config.lang ? '/404' : `/${lang}/404`;
+    // A language's own not-found page (`pageType: 404`) has this route and was written with the others.
+    if (known.has(routePath)) continue;
     writeOut(distDir, `${routePath.slice(1)}.html`, renderHtml(server, input, routePath, null, known, undefined));
   }
   return { pages: done - failures.length, failures };

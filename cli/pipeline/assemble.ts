@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { VFile } from 'vfile';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
 import { reportDuplicateRoute } from '../report/index-problems.js';
+import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { fragmentConfigKey, pageClose, timeKey } from './fragments.js';
+import { routeKeyAt } from './frontmatter.js';
+import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestEntry } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
@@ -55,10 +58,10 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
   for (const { source, mtimeMs, size, hash, messages, fragments, previousClose } of pages) {
     restoreMessages(vfile(source.absolutePath), messages);
     if (!fragments) continue;
-    const routePath = routePathOf(source.pagePath, source.lang, config.lang);
+    const routePath = fragmentRoutePath(fragments.page);
     const owner = owners.get(routePath);
     if (owner) {
-      reportDuplicateRoute(routePath, owner, source, resolved, vfile);
+      reportRouteClash(routePath, owner, source, resolved, vfile);
       continue;
     }
     owners.set(routePath, source);
@@ -72,7 +75,9 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     const recordsStart = recordsOut.length;
     recordsOut.push(fragments.records);
     records += fragments.recordCount;
-    manifest[source.relativePath] = [mtimeMs, size, hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
+    // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
+    const warned = messages.some((m) => m.fatal === false);
+    manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
     routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
   }
   pagesOut.push(utf8(']}\n'));
@@ -89,4 +94,19 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     pages: routes.length,
     records,
   };
+}
+
+/**
+ * Two pages on one route. When the frontmatter moved one of them there
+ * (`slug`, `pageType: 404`), the error is at that key: it is what to change.
+ */
+function reportRouteClash(routePath: string, owner: SourceFile, source: SourceFile, resolved: ResolvedConfig, vfile: (file: string) => VFile): void {
+  const moved = [source, owner].find((file) => routePathOf(file.pagePath, file.lang, resolved.config.lang) !== routePath);
+  const at = moved && routeKeyAt(readFileSync(moved.absolutePath, 'utf8'));
+  if (!moved || !at) return reportDuplicateRoute(routePath, owner, source, resolved, vfile);
+  fail(vfile(moved.absolutePath), `Route ${routePath} comes from two files: ${sitePath(resolved, owner.absolutePath)} and ${sitePath(resolved, source.absolutePath)}`, {
+    place: at.place,
+    ruleId: 'duplicate-route',
+    fix: at.key === 'slug' ? 'Change the `slug`: each route must come from one file.' : 'A language has one not-found page: keep `pageType: 404` on one of them.',
+  });
 }

@@ -19,8 +19,10 @@ const PAGE_FILE = /\.(md|mdx)$/;
 
 /**
  * Every routable page of every language, sorted so output order never
- * depends on the file system: `fragments/` folders (whose files are pushed
- * to `fragments`), hidden files and `route.exclude` globs are left out.
+ * depends on the file system. Hidden files and `route.exclude` globs are left
+ * out; partials, the files in `fragments/` folders and those with a path
+ * segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`), are pushed
+ * to `fragments` instead: pages import them, they are no pages themselves.
  */
 export async function collectFiles(docsDir: string, langs: string[], exclude: string[], fragments: string[] = []): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
@@ -36,7 +38,7 @@ export async function collectFiles(docsDir: string, langs: string[], exclude: st
       const inLang = path.relative(langDir, absolutePath).split(path.sep).join('/');
       const segments = inLang.split('/');
       if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;
-      if (segments.includes('fragments')) {
+      if (segments.some(isPartial)) {
         fragments.push(absolutePath);
         continue;
       }
@@ -51,6 +53,10 @@ export async function collectFiles(docsDir: string, langs: string[], exclude: st
   }
   const langOrder = new Map(langs.map((lang, i) => [lang, i]));
   return files.sort((a, b) => langOrder.get(a.lang)! - langOrder.get(b.lang)! || compare(a.relativePath, b.relativePath));
+}
+
+function isPartial(segment: string): boolean {
+  return segment === 'fragments' || segment.startsWith('_');
 }
 
 function compare(a: string, b: string): number {

@@ -4,7 +4,7 @@ import type { SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
 import type { FileTime } from './git-times.js';
 import { formatUpdated, pageEntry, siteTitle } from './page-entry.js';
-import { contentHash, localPath, pageUrl, routePathOf } from './routes.js';
+import { contentHash, localPath, pageRoutePath, pageUrl } from './routes.js';
 import { navFor, searchRecords, sectionOf } from './search-records.js';
 
 /**
@@ -34,15 +34,31 @@ export function fragmentConfigKey(config: SiteConfig): string {
 }
 
 export function pageFragments(source: SourceFile, extract: PageExtract, config: SiteConfig, file: VFile): PageFragments | undefined {
-  const routePath = routePathOf(source.pagePath, source.lang, config.lang);
+  const routePath = pageRoutePath(source, extract.frontmatter, config.lang);
   const entry = pageEntry(source, extract, routePath, config, file);
   if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
-  if (extract.frontmatter.search === false) return { page, records: new Uint8Array(), recordCount: 0 };
+  // A not-found page is shown for the paths that have no page; searching must not lead to it.
+  if (extract.frontmatter.search === false || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0 };
   const section = sectionOf(localPath(routePath, source.lang, config.lang), navFor(config, source.lang)) ?? siteTitle(config, source.lang);
   const url = pageUrl(routePath, config.base, config.route.cleanUrls);
   const records = searchRecords({ lang: source.lang, title: entry.title, url, section }, extract.records);
   return { page, records: encoder.encode(records.map((r) => JSON.stringify(r)).join(',')), recordCount: records.length };
+}
+
+const ROUTE_PATH = Buffer.from(',"routePath":');
+const AFTER_ROUTE_PATH = Buffer.from(',"lang":');
+
+/**
+ * The route path in a page fragment, read back from its bytes: cached pages
+ * need no other record of it, and routes.json cannot disagree with pages.json.
+ * The entry starts with `title`, `routePath`, `lang` (see `pageEntry`); inside
+ * a JSON string every `"` is escaped, so these keys cannot be matched there.
+ */
+export function fragmentRoutePath(page: Uint8Array): string {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const start = bytes.indexOf(ROUTE_PATH) + ROUTE_PATH.length;
+  return JSON.parse(bytes.toString('utf8', start, bytes.indexOf(AFTER_ROUTE_PATH, start))) as string;
 }
 
 /** Identifies the time a close was written for: the time itself, -1 when unknown. */

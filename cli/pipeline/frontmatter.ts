@@ -1,10 +1,12 @@
 import matter from 'gray-matter';
-import type { Root } from 'mdast';
+import type { Root, Yaml } from 'mdast';
+import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import { frontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.js';
 import { formatPath, parseWithSchema } from '../../schemas/parse.js';
 import { locateKey } from '../report/locate-key.js';
-import { fail } from '../report/problem.js';
+import { fail, warn } from '../report/problem.js';
+import { isRecord, nearMisses } from './frontmatter-keys.js';
 
 interface YamlError {
   reason?: string;
@@ -45,15 +47,47 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
     });
     return undefined;
   }
+  // YAML reads `pageType: 404` as a number; the page type is the string.
+  if (isRecord(data) && data.pageType === 404) data.pageType = '404';
+  warnNearMisses(data, node, file);
   const result = parseWithSchema(frontmatterSchema, data);
   if (result.ok) return result.data;
   for (const problem of result.problems) {
-    const at = locateKey(node.value, problem.path);
     fail(file, `Invalid frontmatter: ${formatPath(problem.path)}: ${problem.message}`, {
-      place: at ? { line: fenceLine + at.line, column: at.column } : node.position,
+      place: placeOf(node, problem.path),
       ruleId: 'frontmatter-schema',
       fix: 'Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).',
     });
   }
   return undefined;
+}
+
+/** Unknown keys are the page's own data, but one a letter or two away from a known key is most likely a typo that silently does nothing. */
+function warnNearMisses(data: unknown, node: Yaml, file: VFile): void {
+  for (const { path, known } of nearMisses(frontmatterSchema, data)) {
+    warn(file, `Unknown frontmatter key \`${formatPath(path)}\`: did you mean \`${known}\`?`, {
+      place: placeOf(node, path),
+      ruleId: 'frontmatter-typo',
+      fix: `Keys docsite does not know are kept as the page's own data and have no effect; rename it to \`${known}\` if that is what you meant.`,
+    });
+  }
+}
+
+/** Where a key path sits in the file, or the whole block when it cannot be found. */
+function placeOf(node: Yaml, path: readonly PropertyKey[]): Point | Position | undefined {
+  const at = locateKey(node.value, path);
+  // The block's value starts on the line after the opening `---`.
+  const fenceLine = node.position?.start.line ?? 1;
+  return at ? { line: fenceLine + at.line, column: at.column } : node.position;
+}
+
+/**
+ * The frontmatter key that gives a page a route other than its file's, and
+ * where it is in the page's text: for a route clash, found after parsing.
+ */
+export function routeKeyAt(source: string): { key: 'pageType' | 'slug'; place: Point } | undefined {
+  const { data } = matter(source, { language: 'yaml' });
+  const key = String(data.pageType) === '404' ? 'pageType' : 'slug';
+  const place = locateKey(source.slice(0, source.indexOf('\n---', 3)), [key]);
+  return place && { key, place };
 }

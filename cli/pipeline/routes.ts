@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SourceFile } from './collect-files.js';
 
@@ -9,6 +10,22 @@ import type { SourceFile } from './collect-files.js';
 export function routePathOf(pagePath: string, lang: string, defaultLang: string): string {
   const local = pagePath === 'index' ? '/' : pagePath.endsWith('/index') ? `/${pagePath.slice(0, -5)}` : `/${pagePath}`;
   return lang === defaultLang ? local : `/${lang}${local}`;
+}
+
+/**
+ * The page's route: its file's, unless the frontmatter moves it. A `404`
+ * page is its language's `/404`, the file the not-found answer is served
+ * from. A `slug` works as in Docusaurus: `/a/b` from the language root,
+ * `b` beside the file, `/` the language home; a trailing `/` makes a folder route.
+ */
+export function pageRoutePath(file: SourceFile, frontmatter: Frontmatter, defaultLang: string): string {
+  const pagePath = frontmatter.pageType === '404' ? '404' : frontmatter.slug === undefined ? file.pagePath : slugPagePath(file.pagePath, frontmatter.slug);
+  return routePathOf(pagePath, file.lang, defaultLang);
+}
+
+function slugPagePath(pagePath: string, slug: string): string {
+  const target = slug.startsWith('/') ? slug.slice(1) : pagePath.slice(0, pagePath.lastIndexOf('/') + 1) + slug;
+  return target === '' || target.endsWith('/') ? `${target}index` : target;
 }
 
 /** The route path with its language prefix removed: what nav links and sidebar keys are written against. */

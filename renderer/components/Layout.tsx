@@ -12,7 +12,11 @@ import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 
-/** The frame around a page, chosen by its `pageType`: home, doc (default), custom (body with navbar) or blank. */
+/**
+ * The frame around a page, chosen by its `pageType`: home, doc (default),
+ * doc-wide (a doc page without sidebar and outline), custom and 404 (body with
+ * navbar) or blank.
+ */
 export function Layout({ data }: { data: PageData | null }) {
   const local = useLocalPath();
   const { sidebar, nav } = useThemeLocale();
@@ -36,8 +40,8 @@ export function Layout({ data }: { data: PageData | null }) {
         <main id="docsite-main" className="docsite-main">
           {pageType === 'notFound' && <NotFound />}
           {pageType === 'home' && <HomePage data={data!} />}
-          {pageType === 'doc' && <DocPage data={data!} />}
-          {pageType === 'custom' && (
+          {(pageType === 'doc' || pageType === 'doc-wide') && <DocPage data={data!} />}
+          {(pageType === 'custom' || pageType === '404') && (
             <div className="docsite-prose docsite-custom">
               <Content body={data!.body} />
             </div>

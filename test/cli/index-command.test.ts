@@ -280,7 +280,7 @@ describe('bad input', () => {
       'bad-frontmatter',
       'docs/en/page.md:3:1 error Invalid frontmatter: title: expected string, received number 42\n' +
         '  Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).\n' +
-        'docs/en/page.md:4:1 error Invalid frontmatter: pageType: expected one of "home", "doc", "custom", "blank", received "landing"\n' +
+        'docs/en/page.md:4:1 error Invalid frontmatter: pageType: expected one of "home", "doc", "doc-wide", "custom", "blank", "404", received "landing"\n' +
         '  Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).\n',
     ],
     ['no-title', 'docs/en/untitled.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter.\n'],

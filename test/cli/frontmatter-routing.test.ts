@@ -1,0 +1,190 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PagesFile } from '../../schemas/page-index.js';
+import type { RoutesFile } from '../../schemas/routes.js';
+import type { SearchRecordsFile } from '../../schemas/search-record.js';
+import { runCli } from '../helpers/run-cli.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const json = <T>(file: string) => JSON.parse(read(file)) as T;
+
+const home = `---
+pageType: home
+hero:
+  name: Acme
+  tagine: Docs in two languages
+features:
+  - title: Wide card
+    details: Spans two columns in Rspress.
+    span: 2
+---
+
+[Moved](/elsewhere/moved) and [renamed](/guide/new-name).
+`;
+
+/** A page per language of each kind: the zh tree mirrors the en one, so no translation is missing. */
+function site(): string {
+  const dir = tempDir();
+  const config = {
+    title: 'Acme',
+    lang: 'en',
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ],
+    themeConfig: { sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'Wide', link: '/guide/wide' }, { text: 'B', link: '/guide/b' }] }] } },
+  };
+  const pages: Record<string, string> = {
+    'index.md': home,
+    'guide/a.mdx': "# A\n\nimport Snippet from '../_snippet.md'\nimport Intro from './_shared/intro.mdx'\n\n<Snippet />\n\n<Intro />\n\n## Section\n\nText.\n",
+    'guide/wide.md': '---\npageType: doc-wide\n---\n\n# Wide\n\n## Section\n\nA wide table goes here.\n',
+    'guide/b.md': '# B\n',
+    'guide/moved.md': '---\nslug: /elsewhere/moved\n---\n\n# Moved\n\nFound by its slug.\n',
+    'guide/renamed.md': '---\nslug: new-name\n---\n\n# Renamed\n',
+    '_snippet.md': 'Snippet text from a partial.\n',
+    'guide/_shared/intro.mdx': 'Intro text from a shared partial.\n',
+  };
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify(config),
+    ...Object.fromEntries(['en', 'zh'].flatMap((lang) => Object.entries(pages).map(([file, text]) => [`docs/${lang}/${file}`, text]))),
+    'docs/en/404.md': '---\npageType: 404\ntitle: Lost\n---\n\nThis page went for a walk. Try [the home page](/).\n',
+    'docs/zh/errors/not-found.md': '---\npageType: 404\ntitle: 走丢了\n---\n\n这个页面不见了。\n',
+  });
+  return dir;
+}
+
+describe('frontmatter written for other tools, page types, partials and slugs (docsite build)', () => {
+  const dir = site();
+  const result = runCli(['build', dir], dir);
+  const dist = path.join(dir, 'dist');
+  const { routes } = json<RoutesFile>(path.join(dir, '.docsite/routes.json'));
+  const { pages } = json<PagesFile>(path.join(dir, '.docsite/pages.json'));
+  const { records } = json<SearchRecordsFile>(path.join(dir, '.docsite/search-records.json'));
+  const html = (file: string) => read(path.join(dist, file));
+
+  it('builds, warning about the near miss of a known key at its position', () => {
+    expect(result.code).toBe(0);
+    const warning =
+      'Unknown frontmatter key `hero.tagine`: did you mean `tagline`?\n' +
+      "  Keys docsite does not know are kept as the page's own data and have no effect; rename it to `tagline` if that is what you meant.\n";
+    for (const lang of ['en', 'zh']) expect(result.stderr).toContain(`docs/${lang}/index.md:5:3 warning ${warning}`);
+  });
+
+  it('keeps unknown keys of nested objects as data (a feature card’s `span`)', () => {
+    expect(pages.find((p) => p.routePath === '/')!.frontmatter.features).toEqual([{ title: 'Wide card', details: 'Spans two columns in Rspress.', span: 2 }]);
+    expect(html('index.html')).toContain('Wide card');
+  });
+
+  it('routes no `_` partial, and inlines it where a page imports it', () => {
+    expect(routes.map((r) => r.path).filter((p) => p.includes('_'))).toEqual([]);
+    expect(existsSync(path.join(dist, '_snippet.html'))).toBe(false);
+    expect(html('guide/a.html')).toContain('Snippet text from a partial.');
+    expect(html('zh/guide/a.html')).toContain('Intro text from a shared partial.');
+  });
+
+  it('lays a doc-wide page out with no sidebar and no outline, but with the doc footer', () => {
+    const wide = html('guide/wide.html');
+    expect(wide).toContain('data-page-type="doc-wide"');
+    expect(wide).not.toContain('docsite-sidebar');
+    expect(wide).not.toContain('docsite-doc-aside');
+    expect(wide).toMatch(/class="docsite-prev-next"[\s\S]*href="\/guide\/a.html"[\s\S]*href="\/guide\/b.html"/);
+    const doc = html('guide/a.html');
+    expect(doc).toContain('docsite-sidebar');
+    expect(doc).toContain('docsite-doc-aside');
+  });
+
+  it('routes a page by its slug: routes.json, pages.json, search records, the HTML file and links agree', () => {
+    for (const [route, file, source] of [
+      ['/elsewhere/moved', 'elsewhere/moved.html', 'en/guide/moved.md'],
+      ['/zh/elsewhere/moved', 'zh/elsewhere/moved.html', 'zh/guide/moved.md'],
+      ['/guide/new-name', 'guide/new-name.html', 'en/guide/renamed.md'],
+    ] as const) {
+      expect(routes.find((r) => r.path === route)).toMatchObject({ filePath: `docs/${source}` });
+      expect(pages.find((p) => p._relativePath === source)!.routePath).toBe(route);
+      expect(records.filter((r) => r.url.startsWith(`${route}.html`)).length).toBeGreaterThan(0);
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+    }
+    expect(existsSync(path.join(dist, 'guide/moved.html'))).toBe(false);
+    expect(html('index.html')).toContain('href="/elsewhere/moved.html"');
+    expect(html('elsewhere/moved.html')).toContain('Found by its slug.');
+  });
+
+  it('writes each language’s own 404 page as its 404.html, kept out of search', () => {
+    const en = html('404.html');
+    expect(en).toMatch(/^<!doctype html><html lang="en">/);
+    expect(en).toContain('<title>Lost | Acme</title>');
+    expect(en).toContain('This page went for a walk.');
+    expect(en).toContain('data-page-type="404"');
+    expect(en).not.toContain('docsite-not-found');
+    const zh = html('zh/404.html');
+    expect(zh).toMatch(/^<!doctype html><html lang="zh">/);
+    expect(zh).toContain('这个页面不见了。');
+    expect(routes.filter((r) => r.path.endsWith('/404')).map((r) => [r.path, r.filePath])).toEqual([
+      ['/404', 'docs/en/404.md'],
+      ['/zh/404', 'docs/zh/errors/not-found.md'],
+    ]);
+    expect(existsSync(path.join(dist, 'zh/errors/not-found.html'))).toBe(false);
+    expect(records.filter((r) => r.url.includes('404'))).toEqual([]);
+  });
+});
+
+const FAILED = 'docsite index: 1 error(s); nothing was written.\n';
+
+describe('a slug that takes another page’s route', () => {
+  it('fails the run at the slug', () => {
+    const dir = tempDir();
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/en/guide/a.md': '# A\n',
+      'docs/en/guide/b.md': '---\ntitle: B\nslug: a\n---\n',
+      'docs/en/z.md': '---\nslug: /guide/b\n---\n# Z\n',
+    });
+    const { code, stderr } = runCli(['index', dir], dir);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'docs/en/guide/b.md:3:1 error Route /guide/a comes from two files: docs/en/guide/a.md and docs/en/guide/b.md\n' +
+        '  Change the `slug`: each route must come from one file.\n' +
+        FAILED,
+    );
+  });
+
+  it('puts the error on the page with the slug even when it comes first', () => {
+    const dir = tempDir();
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/en/a.md': '---\nslug: /b\n---\n# A\n',
+      'docs/en/b.md': '# B\n',
+    });
+    expect(runCli(['index', dir], dir).stderr).toBe('docs/en/a.md:2:1 error Route /b comes from two files: docs/en/a.md and docs/en/b.md\n  Change the `slug`: each route must come from one file.\n' + FAILED);
+  });
+
+  it('says a language has one 404 page', () => {
+    const dir = tempDir();
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/en/404.md': '---\npageType: 404\n---\n# Lost\n',
+      'docs/en/gone.md': '---\ntitle: Gone\npageType: 404\n---\n',
+    });
+    expect(runCli(['index', dir], dir).stderr).toBe(
+      'docs/en/gone.md:3:1 error Route /404 comes from two files: docs/en/404.md and docs/en/gone.md\n  A language has one not-found page: keep `pageType: 404` on one of them.\n' + FAILED,
+    );
+  });
+});
+
+describe('near-miss warnings on a warm run', () => {
+  it('are printed again: a page with warnings is parsed every run', () => {
+    const dir = tempDir();
+    writeFiles(dir, { 'docsite.config.json': JSON.stringify({ lang: 'en' }), 'docs/en/index.md': '---\nsidbar: false\n---\n# Home\n', 'docs/en/b.md': '# B\n' });
+    const warning = 'docs/en/index.md:2:1 warning Unknown frontmatter key `sidbar`: did you mean `sidebar`?\n';
+    const first = runCli(['index', dir, '--json'], dir);
+    const second = runCli(['index', dir, '--json'], dir);
+    expect(JSON.parse(second.stdout).summary).toMatchObject({ parsed: 1, cached: 1 });
+    for (const run of [first, second]) {
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout).messages.filter((m: { severity: string }) => m.severity !== 'info')).toEqual([expect.objectContaining({ file: 'docs/en/index.md', line: 2, column: 1, severity: 'warning', rule: 'frontmatter-typo' })]);
+    }
+    expect(runCli(['index', dir], dir).stderr).toBe(`${warning}  Keys docsite does not know are kept as the page's own data and have no effect; rename it to \`sidebar\` if that is what you meant.\n`);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { collectFiles, type SourceFile } from '../../../../cli/pipeline/collect-files.js';
+import { extractPage } from '../../../../cli/pipeline/extract-page.js';
+import { fragmentRoutePath, pageFragments } from '../../../../cli/pipeline/fragments.js';
+import { prepareFormats } from '../../../../cli/pipeline/processor.js';
+import { pageRoutePath } from '../../../../cli/pipeline/routes.js';
+import { siteConfigSchema } from '../../../../schemas/site-config.js';
+import type { Frontmatter } from '../../../../schemas/frontmatter.js';
+import { tempDir } from '../../../helpers/temp-site.js';
+
+await prepareFormats(['md']);
+
+const source = (pagePath: string, lang = 'en'): SourceFile => ({
+  absolutePath: `/site/docs/${lang}/${pagePath}.md`,
+  relativePath: `${lang}/${pagePath}.md`,
+  pagePath,
+  lang,
+  format: 'md',
+});
+
+describe('pageRoutePath', () => {
+  it.each<[string, string, Frontmatter, string]>([
+    ['guide/a', 'en', {}, '/guide/a'],
+    ['guide/a', 'en', { slug: '/custom/path' }, '/custom/path'],
+    ['guide/a', 'zh', { slug: '/custom/path' }, '/zh/custom/path'],
+    ['guide/a', 'en', { slug: 'other-name' }, '/guide/other-name'],
+    ['guide/a', 'zh', { slug: 'other-name' }, '/zh/guide/other-name'],
+    ['guide/index', 'en', { slug: 'start' }, '/guide/start'],
+    ['a', 'en', { slug: 'b' }, '/b'],
+    ['guide/a', 'en', { slug: 'deeper/b' }, '/guide/deeper/b'],
+    ['guide/a', 'en', { slug: '/' }, '/'],
+    ['guide/a', 'zh', { slug: '/' }, '/zh/'],
+    ['guide/a', 'en', { slug: '/section/' }, '/section/'],
+    ['guide/a', 'en', { slug: 'b/' }, '/guide/b/'],
+  ])('%s (%s) with %j → %s', (pagePath, lang, frontmatter, expected) => {
+    expect(pageRoutePath(source(pagePath, lang), frontmatter, 'en')).toBe(expected);
+  });
+
+  it('puts a `404` page on its language’s /404, whatever its file and slug', () => {
+    expect(pageRoutePath(source('errors/not-found'), { pageType: '404', slug: '/x' }, 'en')).toBe('/404');
+    expect(pageRoutePath(source('404', 'zh'), { pageType: '404' }, 'en')).toBe('/zh/404');
+  });
+});
+
+describe('page fragments and their route', () => {
+  const config = siteConfigSchema.parse({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] });
+  const fragmentsOf = (text: string, file = source('guide/a', 'zh')) => {
+    const vfile = new VFile({ path: file.absolutePath });
+    return pageFragments(file, extractPage(text, 'md', vfile)!, config, vfile)!;
+  };
+
+  it('reads the route back from the entry’s bytes, even when the title looks like JSON', () => {
+    const fragments = fragmentsOf('---\ntitle: \'","routePath":"/nope","lang":"x\'\nslug: /moved\n---\n\nText.\n');
+    expect(fragmentRoutePath(fragments.page)).toBe('/zh/moved');
+    expect(JSON.parse(`${new TextDecoder().decode(fragments.page)}}`)).toMatchObject({ title: '","routePath":"/nope","lang":"x', routePath: '/zh/moved' });
+  });
+
+  it('gives search records the slug’s URL, and a 404 page none', () => {
+    const records = new TextDecoder().decode(fragmentsOf('---\nslug: moved\n---\n\n# A\n\nText.\n').records);
+    expect(records).toContain('"url":"/zh/guide/moved.html"');
+    expect(fragmentsOf('---\npageType: 404\n---\n\n# Not here\n\nText.\n')).toMatchObject({ recordCount: 0, records: new Uint8Array() });
+  });
+});
+
+describe('collectFiles and partials', () => {
+  it('routes no file with a path segment starting with `_`, nor in `fragments/`, and lists them as fragments', async () => {
+    const docs = tempDir();
+    for (const file of ['en/index.md', 'en/_snippet.md', 'en/guide/_shared/intro.mdx', 'en/guide/a_b.md', 'en/fragments/x.md', 'en/guide/_c.md']) {
+      mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      writeFileSync(path.join(docs, file), '# x\n');
+    }
+    const fragments: string[] = [];
+    const files = await collectFiles(docs, ['en'], [], fragments);
+    expect(files.map((f) => f.relativePath)).toEqual(['en/guide/a_b.md', 'en/index.md']);
+    expect(fragments.map((f) => path.relative(docs, f).split(path.sep).join('/')).sort()).toEqual(['en/_snippet.md', 'en/fragments/x.md', 'en/guide/_c.md', 'en/guide/_shared/intro.mdx']);
+  });
+});
