@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The theme's modules the build provides (cli/build/bundle.ts), stubbed so renderer code can be imported by unit tests.
+  resolve: {
+    alias: {
+      'docsite:site': fileURLToPath(new URL('test/helpers/stub-site.ts', import.meta.url)),
+      'docsite:components': fileURLToPath(new URL('test/helpers/stub-components.ts', import.meta.url)),
+    },
+  },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -7,8 +7,11 @@ import type { PageData } from '../schemas/page-data.js';
 import { App, titleOf } from './app.js';
 import { setServerModule, type PageModule } from './data/page-modules.js';
 import { site } from './data/site.js';
+import { setTheme } from './data/theme-components.js';
 import * as runtime from './runtime.js';
 import * as theme from './theme.js';
+
+setTheme(theme);
 
 export { titleOf, site };
 

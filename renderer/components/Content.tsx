@@ -8,16 +8,23 @@ import { ContentImage } from './ContentImage.js';
 import { Link } from './Link.js';
 import { usePage } from '../data/page-context.js';
 import { pageModule } from '../data/page-modules.js';
-import { isExternal, useRoutePath } from '../data/site.js';
+import { resolveLink } from '../data/resolve-link.js';
+import { useRoutePath } from '../data/site.js';
+import { themeComponent, themeComponents } from '../data/theme-components.js';
 import { ToolsShowcase } from './ToolsShowcase.js';
 
-/** Components a page body can use without registering them; the site's own (config `components`) take precedence. */
+/**
+ * Components a page body can use without registering them; the site's own
+ * (config `components`) take precedence, and the built-in MDX components
+ * (`docsite/theme`) come from their own chunk, loaded before a page that uses one.
+ */
 const builtins: Record<string, unknown> = {
   a: ContentAnchor,
   img: ContentImage,
   'docsite-code': CodeBlock,
   'docsite-container': Container,
   'docsite-module': ModuleContent,
+  Link,
   ToolsShowcase,
 };
 const registry: Record<string, unknown> = { ...builtins, ...siteComponents };
@@ -25,7 +32,7 @@ const registry: Record<string, unknown> = { ...builtins, ...siteComponents };
 /** `#Name` or `#Name.Part`: a registered component, or a clear error naming the fix. */
 function component(name: string): unknown {
   const [first, ...parts] = name.slice(1).split('.');
-  const found = parts.reduce((object, part) => (object as Record<string, unknown> | undefined)?.[part], registry[first!]);
+  const found = parts.reduce((object, part) => (object as Record<string, unknown> | undefined)?.[part], registry[first!] ?? themeComponent(first!));
   if (!found) throw new Error(`The component <${name.slice(1)}> is not registered: add it to \`components\` in the site config.`);
   return found;
 }
@@ -46,7 +53,7 @@ function ModuleContent() {
   const url = usePage()?.module?.js;
   const module = url ? pageModule(url) : undefined;
   if (!module) throw new Error(`The page module ${url ?? '(none)'} was not loaded before rendering.`);
-  return createElement(module.default, { components: registry });
+  return createElement(module.default, { components: { ...themeComponents(), ...registry } });
 }
 
 function ContentAnchor(props: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {
@@ -54,15 +61,4 @@ function ContentAnchor(props: { href?: string; children?: React.ReactNode; class
   const routePath = useRoutePath();
   if (!href) return <a {...rest} />;
   return <Link href={resolveLink(href, routePath)} {...rest} />;
-}
-
-/**
- * Authors link pages as files (`./getting-started.mdx`, `../api/index.md`):
- * resolve them against the current page and drop the extension, so they
- * become the route the file is served at.
- */
-export function resolveLink(href: string, routePath: string): string {
-  if (isExternal(href) || href.startsWith('#') || href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
-  const url = new URL(href, `http://site${routePath}`);
-  return `${url.pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }

@@ -7,13 +7,13 @@ import { Link } from './Link.js';
 import { Outline } from './Outline.js';
 import { OverviewGroups } from './OverviewPage.js';
 
-/** A doc page: body, outline, and the footer with edit link, last update and previous/next. */
+/** A doc page: body, outline (not on a `doc-wide` page), and the footer with edit link, last update and previous/next. */
 export function DocPage({ data }: { data: PageData }) {
   const { page } = data;
   const fm = page.frontmatter;
   const body = data.body;
   const hasH1 = (body.c as BodyNode[] | undefined)?.some((node) => typeof node !== 'string' && (node.t === 'h1' || (node.t === 'docsite-module' && node.p?.h1 === true))) ?? false;
-  const showOutline = fm.outline !== false && !data.overview;
+  const showOutline = fm.outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
   return (
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>
       <article className="docsite-doc-content docsite-prose">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
+import { loadTheme } from './theme-components.js';
 
 /** A compiled page: its default export renders the content with the components it is given. */
 export interface PageModule {
@@ -29,14 +30,20 @@ export function setServerModule(url: string, module: PageModule): void {
 export function loadPageModule(assets: PageModuleAssets): Promise<void> {
   let done = loading.get(assets.js);
   if (!done) {
-    done = Promise.all([import(/* @vite-ignore */ assets.js) as Promise<PageModule>, ...assets.css.map(loadStylesheet)]).then(([module]) => {
-      modules.set(assets.js, module);
+    const module = shareWithPages().then(() => import(/* @vite-ignore */ assets.js) as Promise<PageModule>);
+    done = Promise.all([module, ...assets.css.map(loadStylesheet)]).then(([loaded]) => {
+      modules.set(assets.js, loaded);
     });
     // A failed load (offline, or a newer deploy removed the chunk) must not stick.
     done.catch(() => loading.delete(assets.js));
     loading.set(assets.js, done);
   }
   return done;
+}
+
+/** The theme's instances where compiled pages read them, and its components in the registry, before the first page runs. */
+async function shareWithPages(): Promise<void> {
+  await Promise.all([loadTheme(), import('./page-shared.js')]);
 }
 
 /** A page's stylesheet stays once added: leaving the page keeps its styles, as a bundler's CSS import would. */

@@ -1,6 +1,8 @@
+import type { BodyNode } from '../../schemas/page-body.js';
 import type { PageData } from '../../schemas/page-data.js';
 import { routeBucket } from '../../schemas/route-bucket.js';
 import { loadPageModule } from './page-modules.js';
+import { loadTheme, usesTheme } from './theme-components.js';
 import { site } from './site.js';
 
 /**
@@ -51,13 +53,19 @@ export function loadPage(routePath: string): Promise<PageData | null> {
       if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
       const data = (await res.json()) as PageData;
       // The old page stays on screen until the new one's code and styles are here too.
-      if (data.module) await loadPageModule(data.module);
+      await pageReady(data);
       return data;
     });
     page.catch(() => pages.delete(routePath));
     pages.set(routePath, page);
   }
   return page;
+}
+
+/** Load what a page needs besides its data: its module, or the built-in components its body uses. */
+export async function pageReady(data: PageData): Promise<void> {
+  if (data.module) await loadPageModule(data.module);
+  else if (usesTheme(data.body as BodyNode)) await loadTheme();
 }
 
 /** Start loading the page a link points to, so following it is instant. */

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Where the choice of a tab group is kept between visits. */
+export function tabsStorageKey(groupId: string): string {
+  return `docsite-tabs:${groupId}`;
+}
+
+// One choice per group for the whole page (and across in-app navigations), so every <Tabs> of a group shows the same tab.
+const choices = new Map<string, string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setGroupChoice(groupId: string, value: string): void {
+  choices.set(groupId, value);
+  try {
+    localStorage.setItem(tabsStorageKey(groupId), value);
+  } catch {
+    // Storage can be disabled or full; the choice still holds for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The saved choice of a group, read once per page load. */
+function restoreGroupChoice(groupId: string): void {
+  if (choices.has(groupId)) return;
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(tabsStorageKey(groupId));
+  } catch {
+    return;
+  }
+  if (saved === null) return;
+  choices.set(groupId, saved);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The chosen tab value of a `<Tabs>` and how to change it: shared by its
+ * `groupId` and saved in localStorage, or its own when it has no group.
+ * Undefined until the reader chooses. The server snapshot is always
+ * undefined, and the saved choice is read in an effect, so hydration sees
+ * exactly the pre-rendered default.
+ */
+export function useTabChoice(groupId: string | undefined): [string | undefined, (value: string) => void] {
+  const [own, setOwn] = useState<string | undefined>(undefined);
+  const shared = useSyncExternalStore(
+    subscribe,
+    () => (groupId === undefined ? undefined : choices.get(groupId)),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (groupId !== undefined) restoreGroupChoice(groupId);
+  }, [groupId]);
+  const choose = useCallback((value: string) => (groupId === undefined ? setOwn(value) : setGroupChoice(groupId, value)), [groupId]);
+  return [groupId === undefined ? own : shared, choose];
+}

@@ -1,0 +1,71 @@
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/** What a `<Tab>` gives its `<Tabs>`. */
+export interface TabProps {
+  /** The text (or element) on the tab button. */
+  label: ReactNode;
+  /** What the choice is stored as, and what `defaultValue` and a `groupId` match; defaults to the label's text, else the tab's index. */
+  value?: string;
+  children?: ReactNode;
+}
+
+export interface TabItem {
+  label: ReactNode;
+  value: string;
+  children: ReactNode;
+}
+
+/**
+ * The tabs among `children`: component elements with a `label` or `value`
+ * prop, found through arrays, fragments and HTML elements too, since authors
+ * wrap them freely and Markdown puts `<Tab>`s written on consecutive lines
+ * in a paragraph. Everything else (the whitespace between tags) is dropped.
+ * Other components are not searched: a nested `<Tabs>` keeps its own tabs.
+ */
+export function tabItems(children: ReactNode): TabItem[] {
+  return tabElements(children).map(({ props }, index) => ({
+    label: props.label ?? props.value,
+    value: tabValue(props, index),
+    children: props.children,
+  }));
+}
+
+function tabElements(children: ReactNode): ReactElement<TabProps>[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
+    if (child.type === Fragment || typeof child.type === 'string') return tabElements(child.props.children);
+    const props = child.props as Partial<TabProps>;
+    return 'label' in props || 'value' in props ? [child as ReactElement<TabProps>] : [];
+  });
+}
+
+function tabValue(props: Partial<TabProps>, index: number): string {
+  if (props.value !== undefined && props.value !== null) return String(props.value);
+  if (typeof props.label === 'string' || typeof props.label === 'number') return String(props.label);
+  return String(index);
+}
+
+/** The tab shown: the reader's choice when this set has it, else `defaultValue`, else the first. */
+export function selectedIndex(items: readonly TabItem[], choice: string | undefined, defaultValue: string | undefined): number {
+  for (const wanted of [choice, defaultValue]) {
+    const index = wanted === undefined ? -1 : items.findIndex((item) => item.value === wanted);
+    if (index >= 0) return index;
+  }
+  return 0;
+}
+
+/** Where a key press in the tab list moves (WAI-ARIA tabs: arrows wrap around); undefined for keys the tab list leaves alone. */
+export function nextIndex(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
