@@ -10,16 +10,15 @@ export function isBuildFailure(error: unknown): error is Error & { errors: Messa
 
 /**
  * Report esbuild's errors as our own messages, at `file:line:column` of the
- * author's file (`cwd`-relative paths from esbuild made absolute). `fix`
- * says what to do; `locate` may move a position (a compiled page's import
- * back to the page source).
+ * author's file (`cwd`-relative paths from esbuild made absolute); an
+ * error in a virtual module lands on `fallbackFile`. `fix` says what to do.
  */
 export function reportBuildErrors(errors: Message[], vfile: (file: string) => VFile, options: { cwd: string; fallbackFile: string; fix: string; ruleId: string }): void {
   for (const error of errors) {
     const { location } = error;
-    const file = location?.file && !location.file.includes(':') ? path.resolve(options.cwd, location.file) : options.fallbackFile;
-    fail(vfile(file), error.text, {
-      place: location && file !== options.fallbackFile ? { line: location.line, column: location.column + 1 } : undefined,
+    const placed = location?.file && !location.file.includes(':');
+    fail(vfile(placed ? path.resolve(options.cwd, location.file) : options.fallbackFile), error.text, {
+      place: placed ? { line: location.line, column: location.column + 1 } : undefined,
       ruleId: options.ruleId,
       fix: options.fix,
     });

@@ -194,6 +194,29 @@ describe('docsite dev', () => {
     }
   });
 
+  it('rebuilds a compiled page when the component it imports is edited, and when the page is', async () => {
+    const coded = copyFixture('page-code');
+    const builds: boolean[] = [];
+    const server = await startDev({ siteDir: coded, port: 0, onBuild: (result) => builds.push(result.ok) });
+    try {
+      const html = () => fetch(`${server.url}guide/counter.html`).then(async (r) => (await r.text()).replace(/<!-- -->/g, ''));
+      expect(await html()).toContain('>Count 42</button>');
+      const counter = path.join(coded, 'components/Counter.tsx');
+      let first = builds.length;
+      writeFileSync(counter, read(counter).replace("'Count'", "'Clicks'"));
+      await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(first + 1);
+      expect(await html()).toContain('>Clicks 42</button>');
+      first = builds.length;
+      const page = path.join(coded, 'docs/en/guide/counter.mdx');
+      writeFileSync(page, read(page).replace('40 + 2', '40 + 3'));
+      await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(first + 1);
+      expect(await html()).toContain('>Clicks 43</button>');
+      expect(builds).toEqual(Array(builds.length).fill(true));
+    } finally {
+      await server.close();
+    }
+  });
+
   it("serves under the config's base", async () => {
     const based = buildableBasic();
     const config = path.join(based, 'docsite.config.mjs');
