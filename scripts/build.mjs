@@ -3,7 +3,7 @@
 // pays per module and the parser alone is a hundred of them. The parser sits
 // in a chunk loaded only when a page needs parsing; the worker is its own entry.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
@@ -11,13 +11,15 @@ const sources = ['cli', 'schemas'].flatMap((dir) => readdirSync(dir, { recursive
 const buildId = createHash('sha256');
 for (const file of [...sources, 'package-lock.json']) buildId.update(file).update(readFileSync(file));
 
-rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
+// Built beside lib/ and swapped in, so a CLI run (or a parallel test run) never meets a half-written lib/.
+const out = `lib.tmp-${process.pid}`;
+rmSync(out, { recursive: true, force: true });
 const common = { format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' };
-await build({ ...common, entryPoints: ['schemas/**/*.ts'], outdir: 'lib/schemas', outbase: 'schemas' });
+await build({ ...common, entryPoints: ['schemas/**/*.ts'], outdir: `${out}/schemas`, outbase: 'schemas' });
 await build({
   ...common,
   entryPoints: { bin: 'cli/bin.ts', 'page-worker': 'cli/pipeline/page-worker.ts' },
-  outdir: 'lib/cli',
+  outdir: `${out}/cli`,
   bundle: true,
   splitting: true,
   chunkNames: '[name]-[hash]',
@@ -27,3 +29,8 @@ await build({
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
 });
+
+const old = `lib.old-${process.pid}`;
+if (existsSync('lib')) renameSync('lib', old);
+renameSync(out, 'lib');
+rmSync(old, { recursive: true, force: true });
