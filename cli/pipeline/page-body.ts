@@ -27,14 +27,25 @@ export function pageBody(tree: Root, renderCode: RenderCode): HastRoot {
   return hast;
 }
 
-/** Remove what is not content (frontmatter, comment-only expressions) and freeze JSX props into data. */
+/**
+ * Remove what is not content (frontmatter, comment-only expressions), freeze
+ * JSX props into data, and unwrap paragraphs that hold only JSX: in MDX,
+ * `<Card>text</Card>` on one line is a paragraph around the element, and a
+ * block component inside `<p>` is invalid HTML that browsers re-nest, which
+ * breaks hydration. The compiler does the same (`remark-mark-and-unravel`).
+ */
 function prepare(parent: { children: RootContent[] }): void {
-  parent.children = parent.children.filter((node) => {
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return false;
+  parent.children = parent.children.flatMap((node): RootContent[] => {
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') node.attributes.forEach(freezeAttribute);
     if ('children' in node) prepare(node as { children: RootContent[] });
-    return true;
+    if (node.type === 'paragraph' && onlyJsx(node.children)) return node.children.filter((child) => child.type !== 'text') as RootContent[];
+    return [node];
   });
+}
+
+function onlyJsx(children: RootContent[]): boolean {
+  return children.some((c) => c.type === 'mdxJsxTextElement') && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
 }
 
 function stripPositions(node: HastNodes): void {

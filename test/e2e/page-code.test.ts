@@ -119,3 +119,71 @@ describe('a compiled page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('built-in Tabs', () => {
+  const selected = (page: Page, nth: number) => page.locator('.docsite-tabs').nth(nth).locator('[role=tab][aria-selected=true]').textContent();
+
+  it('pre-renders the default tab of each set, with the other panels hidden, and hydrates without a change', async () => {
+    const offline = await offlineContext(browser);
+    contexts.push(offline);
+    const page = await offline.context.newPage();
+    const problems = collectProblems(page);
+    const response = await page.request.get(url('/guide/tabs'));
+    const html = await response.text();
+    expect(html.match(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)?.map((m) => m.replace(/.*>|<$/g, ''))).toEqual(['macOS', 'Linux', 'npm']);
+    await page.goto(url('/guide/tabs'));
+    await hydrated(page);
+    await expect(selected(page, 0)).resolves.toBe('macOS');
+    await expect(page.locator('.docsite-tabs').first().locator('[role=tabpanel]:not([hidden])').textContent()).resolves.toBe('Use Homebrew.');
+    expect(problems).toEqual([]);
+  });
+
+  it('switches every set of a group together, remembers the choice after a reload, and works from the keyboard', async () => {
+    const { page, problems } = await open('/guide/tabs');
+    await page.locator('.docsite-tabs').first().locator('[role=tab]', { hasText: 'Windows' }).click();
+    await expect(selected(page, 0)).resolves.toBe('Windows');
+    await expect(selected(page, 1)).resolves.toBe('Windows');
+    await expect(page.locator('.docsite-tabs').nth(1).locator('[role=tabpanel]:not([hidden])').textContent()).resolves.toBe('winget install docsite');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(selected(page, 0)).resolves.toBe('Windows');
+    await expect(selected(page, 1)).resolves.toBe('Windows');
+
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.locator('.docsite-tabs').first().locator('[role=tab][aria-selected=true]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('macOS');
+    await expect(selected(page, 0)).resolves.toBe('macOS');
+    await page.keyboard.press('ArrowLeft');
+    await expect(selected(page, 0)).resolves.toBe('Windows');
+    await page.keyboard.press('Home');
+    await expect(selected(page, 0)).resolves.toBe('macOS');
+    await page.keyboard.press('End');
+    await expect(selected(page, 1)).resolves.toBe('Windows');
+    expect(problems).toEqual([]);
+  });
+
+  it('shares the package manager choice across pages', async () => {
+    const { page, problems } = await open('/guide/tabs');
+    await page.locator('.docsite-package-manager [role=tab]', { hasText: 'pnpm' }).click();
+    await expect(page.locator('.docsite-package-manager [role=tabpanel]:not([hidden])').textContent()).resolves.toContain('pnpm add docsite');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.docsite-package-manager [role=tab][aria-selected=true]').textContent()).resolves.toBe('pnpm');
+    expect(problems).toEqual([]);
+  });
+
+  it('loads the built-in components with the first page that uses one, during in-app navigation too', async () => {
+    const { page, problems } = await open('/guide/data');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.locator('.docsite-sidebar a', { hasText: 'Tabs' }).first().click();
+    await page.locator('.docsite-tabs [role=tab]', { hasText: 'Linux' }).first().click();
+    await expect(selected(page, 0)).resolves.toBe('Linux');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});

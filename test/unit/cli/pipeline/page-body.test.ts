@@ -103,4 +103,11 @@ describe('pageBody', () => {
     expect(container.properties).toEqual({ type: 'tip', title: 'Heads up' });
     expect(elements(container).map((e) => e.tagName)).toEqual(['docsite-container', 'p']);
   });
+
+  it('unwraps a paragraph that holds only components, so a block component written on one line is not inside <p>', () => {
+    const { hast } = body('# T\n\n<Card title="x">text</Card>\n\nWords and <Badge text="a" /> inline.\n');
+    const tree = JSON.stringify(hast);
+    expect(tree).toMatch(/^\{"type":"root","children":\[\{"type":"element","tagName":"h1"[\s\S]*?\},\{"type":"mdxJsxTextElement","name":"Card"/);
+    expect(elements(hast).filter((e) => e.tagName === 'p')).toHaveLength(1);
+  });
 });
