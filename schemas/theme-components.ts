@@ -12,10 +12,12 @@ export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
 /**
  * Import specifiers of other tools' themes that mean `docsite/theme` without
- * any config, so pages moved from Rspress keep their imports. A site's
+ * any config, so pages moved from Rspress keep their imports (`@theme` is
+ * Rspress's alias; Docusaurus's `@theme/Tabs` needs a key of its own). A site's
  * `alias` adds to these and wins over them.
  */
 export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
+  '@theme': THEME_MODULE,
   '@rspress/core/theme': THEME_MODULE,
   '@rspress/theme-default': THEME_MODULE,
   'rspress/theme': THEME_MODULE,

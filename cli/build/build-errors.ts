@@ -49,12 +49,22 @@ export function reportPageBundleErrors(errors: Message[], siteDir: string, docsD
   }
 }
 
-/** The position in the page source of the import that the compiled line (`import X from "./x"`) came from. */
+/**
+ * The position in the page source of the import that the compiled line
+ * (`import X from "./x"`) came from: the first line outside code fences
+ * that names the specifier, since pages often show imports in examples too.
+ */
 function importPlace(file: string, lineText: string): { line: number; column: number } | undefined {
   const specifier = /from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/.exec(lineText);
   const wanted = specifier?.[1] ?? specifier?.[2];
   if (!wanted) return undefined;
+  let fence: string | undefined;
   const lines = readFileSync(file, 'utf8').split('\n');
-  const line = lines.findIndex((text) => text.includes(`'${wanted}'`) || text.includes(`"${wanted}"`));
-  return line === -1 ? undefined : { line: line + 1, column: lines[line]!.indexOf(wanted) };
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
+    else if (!fence && (text.includes(`'${wanted}'`) || text.includes(`"${wanted}"`))) return { line: i + 1, column: text.indexOf(wanted) };
+  }
+  return undefined;
 }

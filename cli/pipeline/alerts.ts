@@ -2,8 +2,9 @@ import type { Blockquote, Paragraph, Parent, RootContent } from 'mdast';
 import { containerNode, holdsBlocks, type Container, type ContainerType } from './container-node.js';
 import { inlineLines, joinLines, lineText } from './inline-lines.js';
 
-const ALERT = /^\[!(note|tip|important|warning|caution)\]$/i;
-const KINDS: Record<string, ContainerType> = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'danger' };
+const ALERT = /^\[!(note|tip|important|warning|caution|info|danger|details)\]$/i;
+/** GitHub's five, and the container types Rspress also accepts in this form (`[!INFO]`, `[!DANGER]`, `[!DETAILS]`). */
+const KINDS: Record<string, ContainerType> = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'danger', info: 'info', danger: 'danger', details: 'details' };
 
 /**
  * GitHub's alerts, a blockquote whose first line is `[!NOTE]`, `[!TIP]`,

@@ -24,7 +24,8 @@ export interface Closing extends FenceLine {
 export type Fence = Opening | Closing;
 
 const CLOSE = /^(:{3,})$/;
-const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*))?$/;
+/** `:::tip Title` (and VitePress's `::: tip Title`), Docusaurus's `:::tip[Title]` and remark-directive's `:::tip{title="Title"}` (Rspress). */
+const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|\{[ \t]*title=(?:"([^"]*)"|'([^']*)')[ \t]*\}|[ \t]+(.*))?$/;
 
 /** Called for a line that opens a container of a type docsite does not have; the line stays text. */
 export type OnUnknown = (name: string, start: Point | undefined) => void;
@@ -75,5 +76,5 @@ function readFence(line: InlineLine, onUnknown: OnUnknown): Fence | undefined {
     onUnknown(open[2]!, line.start);
     return undefined;
   }
-  return { type: 'containerFence', colons: open[1]!.length, kind, title: (open[3] ?? open[4])?.trim() || undefined, position };
+  return { type: 'containerFence', colons: open[1]!.length, kind, title: (open[3] ?? open[4] ?? open[5] ?? open[6])?.trim() || undefined, position };
 }

@@ -94,18 +94,19 @@ function takeFragmentImports(tree: Root, context: FragmentContext, report: VFile
 }
 
 function keptStatements(node: MdxjsEsm, context: FragmentContext, imported: Map<string, string>, report: VFile): number {
-  const body = node.data?.estree?.body ?? [];
-  let kept = body.length;
-  for (const statement of body) {
-    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !/^\.{1,2}\/.*\.mdx?$/.test(statement.source.value)) continue;
+  const estree = node.data?.estree;
+  if (!estree) return 0;
+  // A fragment import leaves the node; the node's other statements (imports of code) stay for the compiler.
+  estree.body = estree.body.filter((statement) => {
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !/^\.{1,2}\/.*\.mdx?$/.test(statement.source.value)) return true;
     const specifier = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
+    if (!specifier) return true;
     const target = path.resolve(path.dirname(context.file), statement.source.value);
-    if (!specifier) continue;
     if (!context.sources.has(target)) {
       fail(report, `Cannot find the fragment \`${statement.source.value}\``, { place: node.position, ruleId: 'fragment-missing', fix: `Create ${path.relative(process.cwd(), target)} or fix the import path (it is relative to this page).` });
     }
     imported.set(specifier.local.name, target);
-    kept--;
-  }
-  return kept;
+    return false;
+  });
+  return estree.body.length;
 }

@@ -67,6 +67,8 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
     ['a container inside a quote', '> :::tip\n> Quoted.\n> :::', ['blockquote(tip(Quoted.))']],
     ['VitePress: a space after the colons', '::: tip Title\nx\n:::\n\n::: details Click me\ny\n:::', ['tip[Title](x)', 'details[Click me](y)']],
     ['Docusaurus: the title in brackets', ':::note[Title]\nx\n:::\n\n:::tip[Some **title**]\ny\n:::', ['note[Title](x)', 'tip[Some title](y)']],
+    // Escaped as MDX needs it; in Markdown `\{` is the same brace.
+    ['Rspress: the title as a directive attribute', ':::tip\\{title="Custom Title"}\nx\n:::\n\n:::info\\{title=\'Single\'}\ny\n:::', ['tip[Custom Title](x)', 'info[Single](y)']],
     ['an unknown type, as text', ':::nope\ntext\n:::', [':::nope\ntext', ':::']],
     ['an unclosed container, to the end of its parent', ':::tip\n\nOne.\n\nTwo.', ['tip(One., Two.)']],
     ['a closing line that closes nothing, as text', 'Text.\n\n:::', ['Text.', ':::']],
@@ -113,6 +115,10 @@ describe('GitHub alerts', () => {
   it('turns each alert into its container, case-insensitively', () => {
     const source = ['> [!NOTE]\n> n', '> [!tip]\n> t', '> [!IMPORTANT]\n> i', '> [!Warning]\n> w', '> [!CAUTION]\n> c'].join('\n\n');
     expect(outline(source)).toEqual(['note(n)', 'tip(t)', 'info(i)', 'warning(w)', 'danger(c)']);
+  });
+
+  it('also reads the container types Rspress accepts in this form', () => {
+    expect(outline('> [!INFO]\n> i\n\n> [!DANGER]\n> d\n\n> [!DETAILS]\n> more')).toEqual(['info(i)', 'danger(d)', 'details(more)']);
   });
 
   it('makes the same node as the matching container', () => {

@@ -110,4 +110,13 @@ describe('pageBody', () => {
     expect(tree).toMatch(/^\{"type":"root","children":\[\{"type":"element","tagName":"h1"[\s\S]*?\},\{"type":"mdxJsxTextElement","name":"Card"/);
     expect(elements(hast).filter((e) => e.tagName === 'p')).toHaveLength(1);
   });
+
+  it('inlines a fragment imported beside code, and leaves only the code import for the compiler', () => {
+    const { extract, messages } = body("import Intro from './_intro.mdx'\nimport Chart from './Chart'\n\n# T\n\n<Intro />\n\n<Chart />\n", { '_intro.mdx': 'From the fragment.\n' });
+    expect(messages).toEqual([]);
+    expect(extract!.needsCode).toBe(true);
+    const esm = extract!.tree.children.filter((node) => node.type === 'mdxjsEsm');
+    expect(esm.flatMap((node) => node.data!.estree!.body.map((s) => (s.type === 'ImportDeclaration' ? s.source.value : s.type)))).toEqual(['./Chart']);
+    expect(extract!.content).toContain('From the fragment.');
+  });
 });
