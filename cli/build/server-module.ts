@@ -4,15 +4,19 @@ import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 
-// Each page's server module is compiled once and dropped; V8's compilation cache would keep every one of them.
-setFlagsFromString('--no-compilation-cache');
-
 /**
  * Evaluate a page's CommonJS server module. Not `import()`: Node never
  * unloads an ES module, so thousands of pages would stay in memory. The
  * shared modules (React, the theme) are the pre-render's own instances.
  */
+let uncached = false;
+
 export function loadServerModule(file: string, shared: Record<string, unknown>): unknown {
+  if (!uncached) {
+    // Each page's server module is compiled once and dropped; V8's compilation cache would keep every one of them.
+    setFlagsFromString('--no-compilation-cache');
+    uncached = true;
+  }
   const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file }) as (
     exports: unknown,
     require: (id: string) => unknown,
