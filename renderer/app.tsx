@@ -4,7 +4,7 @@ import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { PageContext } from './data/page-context.js';
 import { loadPage, routeKey } from './data/pages.js';
-import { SiteProvider, langOf, site } from './data/site.js';
+import { SiteProvider, langOf, site, withLang } from './data/site.js';
 import { startProgress } from './hooks/progress.js';
 
 interface Shown {
@@ -36,9 +36,10 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
     let cancelled = false;
     const done = startProgress();
     loadPage(target)
-      .then((data) => {
+      .then((data) => (data ? { routePath: target, data } : notFoundPage(target)))
+      .then(({ routePath, data }) => {
         if (cancelled) return;
-        setShown({ routePath: target, data, hash: location.hash });
+        setShown({ routePath, data, hash: location.hash });
         document.title = titleOf(data, langOf(target));
         document.documentElement.lang = data?.page.lang ?? langOf(target);
       })
@@ -63,6 +64,16 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
       </PageContext.Provider>
     </SiteProvider>
   );
+}
+
+/**
+ * What a path with no page shows: the language's own `pageType: 404` page,
+ * as itself (its route for its links, its title and layout), as the server's
+ * `404.html` does; else the built-in screen.
+ */
+async function notFoundPage(target: string): Promise<{ routePath: string; data: PageData | null }> {
+  const data = await loadPage(withLang('/404', langOf(target)));
+  return data?.page.frontmatter.pageType === '404' ? { routePath: data.page.routePath, data } : { routePath: target, data: null };
 }
 
 function scrollToHash(hash: string): void {

@@ -187,3 +187,23 @@ describe('built-in Tabs', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("the language's own not-found page", () => {
+  it('answers an unknown path, and replaces the built-in screen on in-app navigation too, with its own title and layout', async () => {
+    const { page, problems } = await open('/guide/nope');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Lost');
+    await page.goto(url('/guide/data'));
+    await hydrated(page);
+    await expect(page.locator('.docsite-footer').count()).resolves.toBe(1);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/guide/also-missing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('h1', { hasText: 'Lost' }).waitFor();
+    await expect(page.title()).resolves.toBe('Lost | Page code');
+    await expect(page.locator('.docsite-footer').count()).resolves.toBe(0);
+    await page.locator('.docsite-custom a', { hasText: 'data page' }).click();
+    await page.locator('h1', { hasText: 'Data' }).waitFor();
+    expect(problems.filter((p) => !p.text.includes('404'))).toEqual([]);
+  });
+});
