@@ -41,7 +41,7 @@ function Popover({ popover }: { popover: ToolsPopoverData }) {
         <a className="docsite-tools-popover-header" href={popover.url} target="_blank" rel="noopener noreferrer">
           <img src={assetUrl(popover.logo)} alt="" width={24} height={24} loading="lazy" />
           <span>{title}</span>
-          <span className="docsite-showcase-sr-only"> {t('link.external')}</span>
+          <span className="docsite-sr-only"> {t('link.external')}</span>
         </a>
         {popover.groups.map((group) => (
           <Group key={group.titleEn} group={group} zh={zh} />
@@ -78,7 +78,7 @@ function Entry({ link, zh }: { link: PopoverLink; zh: boolean }) {
         <img className="docsite-tools-popover-logo" src={assetUrl(link.logo)} alt="" width={24} height={24} loading="lazy" style={scale} />
         <span className="docsite-tools-popover-name">{link.name}</span>
         <span className="docsite-tools-popover-desc">{zh ? link.desc : link.descEn}</span>
-        <span className="docsite-showcase-sr-only"> {t('link.external')}</span>
+        <span className="docsite-sr-only"> {t('link.external')}</span>
       </a>
     </li>
   );

@@ -36,7 +36,7 @@ function ToolCard({ tool, lang }: { tool: ToolCardData; lang: string }) {
       <p className="docsite-tool-card-desc">{textIn(tool.desc, lang)}</p>
       <a className="docsite-tool-card-link" href={tool.url} target="_blank" rel="noopener noreferrer">
         {tool.urlText}
-        <span className="docsite-showcase-sr-only"> {t('link.external')}</span>
+        <span className="docsite-sr-only"> {t('link.external')}</span>
       </a>
     </li>
   );

@@ -24,7 +24,7 @@ export function LinkCard({ href, title, description }: LinkCardProps) {
       {web ? (
         <>
           <ExternalIcon />
-          <span className="docsite-builtin-sr-only">{t('link.external')}</span>
+          <span className="docsite-sr-only">{t('link.external')}</span>
         </>
       ) : (
         <svg className="docsite-link-card-arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -25,7 +25,7 @@ export function SearchInput({ input, query, onQuery, stalled, listId, expanded, 
       <form className="docsite-search-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="docsite-search-magnifier" htmlFor={`${listId}-input`}>
           {stalled ? <Spinner /> : <SearchIcon />}
-          <span className="docsite-search-sr-only">{label}</span>
+          <span className="docsite-sr-only">{label}</span>
         </label>
         <input
           ref={input}
