@@ -39,7 +39,8 @@ export function reportPageBundleErrors(errors: Message[], siteDir: string, docsD
     const page = location?.file.match(/^docsite-page:(.+)$/)?.[1];
     const file = page ? path.join(docsDir, page) : location ? path.resolve(siteDir, location.file) : siteDir;
     const place = page ? importPlace(file, location!.lineText) : location ? { line: location.line, column: location.column + 1 } : undefined;
-    fail(vfile(file), error.text, {
+    // Our virtual modules' namespaces are no names an author knows: `docsite-shared:docsite/theme` is `docsite/theme`.
+    fail(vfile(file), error.text.replace(/docsite-(?:shared|page):/g, ''), {
       place,
       ruleId: 'page-code',
       fix: page

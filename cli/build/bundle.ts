@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 import { aliasPlugin } from './alias.js';
+import { EMPTY_LOADERS, FILE_LOADERS } from './loaders.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
 export const rendererDir = fileURLToPath(new URL('../../renderer/', import.meta.url));
@@ -86,7 +87,7 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: FILE_LOADERS,
     metafile: true,
     plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });
@@ -113,7 +114,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string): Pro
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
+    loader: EMPTY_LOADERS,
     banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
     plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });

@@ -4,6 +4,7 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { aliasPlugin } from './alias.js';
+import { FILE_LOADERS } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
 import { sharedModulesPlugin } from './shared-modules.js';
 
@@ -41,8 +42,6 @@ export interface PageModulesOutput {
 /** esbuild's memory grows with the entries of one build (about 0.2 MB each): pages are bundled this many at a time. */
 const BATCH = 1000;
 const NAMESPACE = 'docsite-page';
-const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp'];
-const FILES = [...IMAGES, '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
 
 /**
  * Bundle compiled pages for the browser (ES modules, code splitting: what
@@ -102,7 +101,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
           splitting: true,
           minify: true,
           target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-          loader: Object.fromEntries(FILES.map((ext) => [ext, 'file'])),
+          loader: FILE_LOADERS,
         })
       : await build({
           ...common,
@@ -114,7 +113,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
           sourcemap: 'external',
           sourcesContent: false,
           // The same names and content hashes as the client's, so pre-rendered URLs match; the copies stay out of dist/.
-          loader: { ...Object.fromEntries(FILES.map((ext) => [ext, 'file'])), '.css': 'empty' },
+          loader: { ...FILE_LOADERS, '.css': 'empty' },
         });
   return result.metafile!;
 }

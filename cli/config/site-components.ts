@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import { aliasPlugin } from '../build/alias.js';
 import { isBuildFailure, reportBuildErrors } from '../build/esbuild-errors.js';
+import { EMPTY_LOADERS } from '../build/loaders.js';
 import type { ResolvedConfig } from './resolve-config.js';
 
 /**
@@ -28,7 +29,7 @@ export async function siteComponentNames(resolved: ResolvedConfig, vfile: (file:
       logLevel: 'silent',
       outdir: resolved.cacheDir,
       absWorkingDir: resolved.siteDir,
-      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.gif': 'empty', '.webp': 'empty', '.woff2': 'empty' },
+      loader: EMPTY_LOADERS,
       plugins: [aliasPlugin(resolved.siteDir, resolved.config), externalDocsite],
     });
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
