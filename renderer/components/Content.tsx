@@ -8,8 +8,6 @@ import { ContentImage } from './ContentImage.js';
 import { Link } from './Link.js';
 import { usePage } from '../data/page-context.js';
 import { pageModule } from '../data/page-modules.js';
-import { resolveLink } from '../data/resolve-link.js';
-import { useRoutePath } from '../data/site.js';
 import { themeComponent, themeComponents } from '../data/theme-components.js';
 import { ToolsShowcase } from './ToolsShowcase.js';
 
@@ -56,9 +54,7 @@ function ModuleContent() {
   return createElement(module.default, { components: { ...themeComponents(), ...registry } });
 }
 
-function ContentAnchor(props: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {
-  const { href, ...rest } = props;
-  const routePath = useRoutePath();
-  if (!href) return <a {...rest} />;
-  return <Link href={resolveLink(href, routePath)} {...rest} />;
+/** A Markdown link (an `<a>` without `href` is an anchor target). */
+function ContentAnchor({ href, ...rest }: { href?: string; children?: React.ReactNode; className?: string; id?: string }) {
+  return href ? <Link href={href} {...rest} /> : <a {...rest} />;
 }

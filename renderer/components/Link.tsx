@@ -2,16 +2,19 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { prefetch } from '../data/pages.js';
 import { isFilePath } from '../../schemas/site-paths.js';
-import { assetUrl, hrefOf, isExternal, site } from '../data/site.js';
+import { resolveLink } from '../data/resolve-link.js';
+import { assetUrl, hrefOf, isExternal, site, useRoutePath } from '../data/site.js';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
  * Every link the theme and the page bodies render: site pages navigate in
  * the app and prefetch their page when hovered or focused; web links open
- * in a new tab; files and other schemes (`mailto:`) are plain links.
+ * in a new tab; files and other schemes (`mailto:`) are plain links. A page
+ * written as its file (`./other.mdx`) links to the page, as in Markdown.
  */
-export function Link({ href, children, ...rest }: Props) {
+export function Link({ href: written, children, ...rest }: Props) {
+  const href = resolveLink(written, useRoutePath());
   if (/^(https?:)?\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

@@ -6,7 +6,9 @@ import { isExternal } from '../../schemas/site-paths.js';
  * become the route the file is served at (the build's link check agrees).
  */
 export function resolveLink(href: string, routePath: string): string {
-  if (isExternal(href) || href.startsWith('#') || href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
+  // A web link to a Markdown file (a README on GitHub) is not one of ours.
+  if (isExternal(href) || href.startsWith('#')) return href;
+  if (href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
   const url = new URL(href, `http://site${routePath}`);
   return `${url.pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }

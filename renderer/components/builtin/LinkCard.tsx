@@ -1,5 +1,4 @@
-import { useRoutePath, useT } from '../../data/site.js';
-import { resolveLink } from '../../data/resolve-link.js';
+import { useT } from '../../data/site.js';
 import { ExternalIcon } from '../Icons.js';
 import { Link } from '../Link.js';
 
@@ -13,10 +12,9 @@ export interface LinkCardProps {
 /** A card that is one link: a title, an optional description and an arrow. */
 export function LinkCard({ href, title, description }: LinkCardProps) {
   const t = useT();
-  const target = resolveLink(href, useRoutePath());
-  const web = /^(https?:)?\/\//i.test(target);
+  const web = /^(https?:)?\/\//i.test(href);
   return (
-    <Link href={target} className="docsite-link-card">
+    <Link href={href} className="docsite-link-card">
       <span className="docsite-link-card-text">
         <span className="docsite-link-card-title">{title}</span>
         {description && <span className="docsite-link-card-description">{description}</span>}
