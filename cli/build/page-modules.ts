@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
@@ -53,6 +53,8 @@ const NAMESPACE = 'docsite-page';
 export async function bundlePageModules(input: PageModulesInput): Promise<PageModulesOutput> {
   const client = new Map<string, PageModuleAssets>();
   const server = new Map<string, string>();
+  // Names carry content hashes: without a clean folder, every edit would leave a module behind.
+  rmSync(input.serverDir, { recursive: true, force: true });
   for (let start = 0; start < input.pages.length; start += BATCH) {
     const batch = input.pages.slice(start, start + BATCH);
     const [clientMeta, serverMeta] = await Promise.all([buildBatch(batch, input, 'client'), buildBatch(batch, input, 'server')]);
