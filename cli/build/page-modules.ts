@@ -112,9 +112,6 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
           format: 'cjs',
           platform: 'node',
           target: 'node20',
-          // Each module is compiled by V8 once, for one page: less text to parse is most of its cost. Names are kept for stacks.
-          minifyWhitespace: true,
-          minifySyntax: true,
           sourcemap: 'external',
           sourcesContent: false,
           // The same names and content hashes as the client's, so pre-rendered URLs match; the copies stay out of dist/.
