@@ -10,10 +10,25 @@ export const THEME_COMPONENTS = ['Badge', 'Card', 'Link', 'LinkCard', 'PackageMa
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
+/** Docusaurus names a theme component's module after it (`@theme/TabItem`); where its name differs from ours, ours. */
+const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab' };
+
+/**
+ * The component a default import of `docsite/theme/<Name>` means (what
+ * Docusaurus's `import TabItem from '@theme/TabItem'` becomes once `@theme`
+ * is `docsite/theme`), or undefined when the theme has none by that name.
+ */
+export function themeModuleComponent(specifier: string): ThemeComponentName | undefined {
+  if (!specifier.startsWith(`${THEME_MODULE}/`)) return undefined;
+  const name = specifier.slice(THEME_MODULE.length + 1);
+  return OTHER_NAMES[name] ?? (THEME_COMPONENTS as readonly string[]).find((known) => known === name) as ThemeComponentName | undefined;
+}
+
 /**
  * Import specifiers of other tools' themes that mean `docsite/theme` without
  * any config, so pages moved from Rspress keep their imports (`@theme` is
- * Rspress's alias; Docusaurus's `@theme/Tabs` needs a key of its own). A site's
+ * Rspress's alias; Docusaurus's `@theme/Tabs` and `@theme/TabItem` follow
+ * from it, see `themeModuleComponent`). A site's
  * `alias` adds to these and wins over them.
  */
 export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {

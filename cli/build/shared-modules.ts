@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import { THEME_MODULE, themeModuleComponent } from '../../schemas/theme-components.js';
 
 /**
  * Modules a compiled page shares with the theme instead of bundling its own
@@ -23,6 +24,12 @@ export function sharedModulesPlugin(target: 'client' | 'server', names: Record<s
   return {
     name: 'docsite-shared-modules',
     setup(build) {
+      // One component's module (`docsite/theme/TabItem`, Docusaurus's shape): the component as its default export.
+      build.onResolve({ filter: new RegExp(`^${THEME_MODULE}/`) }, (args) => (themeModuleComponent(args.path) ? { path: args.path, namespace: `${NAMESPACE}-part` } : undefined));
+      build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-part` }, (args) => ({
+        contents: `export { ${themeModuleComponent(args.path)} as default } from ${JSON.stringify(THEME_MODULE)};`,
+        loader: 'js',
+      }));
       if (target === 'server') {
         build.onResolve({ filter: sharedFilter }, (args) => ({ path: args.path, external: true }));
         return;

@@ -2,7 +2,7 @@ import type { ImportDeclaration, ModuleDeclaration, Pattern, Statement } from 'e
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { applyAlias, THEME_COMPONENTS, THEME_MODULE } from '../../schemas/theme-components.js';
+import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeModuleComponent } from '../../schemas/theme-components.js';
 import { fail } from '../report/problem.js';
 import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
 
@@ -37,12 +37,12 @@ function esmStatements(tree: Root): (Statement | ModuleDeclaration)[] {
   return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []));
 }
 
+/** `import { Tabs } from 'docsite/theme'`, or a default import of one component's module (`import TabItem from '@theme/TabItem'`). */
 function isThemeImport(statement: Statement | ModuleDeclaration, context: CodeContext): statement is ImportDeclaration {
-  return (
-    statement.type === 'ImportDeclaration' &&
-    applyAlias(String(statement.source.value), context.alias) === THEME_MODULE &&
-    statement.specifiers.every((s) => s.type === 'ImportSpecifier')
-  );
+  if (statement.type !== 'ImportDeclaration') return false;
+  const target = applyAlias(String(statement.source.value), context.alias);
+  if (target === THEME_MODULE) return statement.specifiers.every((s) => s.type === 'ImportSpecifier');
+  return !!themeModuleComponent(target) && statement.specifiers.every((s) => s.type === 'ImportDefaultSpecifier');
 }
 
 function nodeNeedsCode(node: RootContent): boolean {
@@ -114,6 +114,10 @@ function dropThemeImports(tree: Root, context: CodeContext, file: VFile): void {
     for (const statement of node.data?.estree?.body ?? []) {
       if (!isThemeImport(statement, context)) continue;
       for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportDefaultSpecifier') {
+          renames.set(specifier.local.name, themeModuleComponent(applyAlias(String(statement.source.value), context.alias))!);
+          continue;
+        }
         if (specifier.type !== 'ImportSpecifier') continue;
         const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
         if (!themeNames.has(imported)) reportMissingExport(imported, statement, node.position, file);

@@ -71,6 +71,8 @@ Closing words.
   'docs/zh/guide/code.mdx': '# 代码\n\n文字。\n',
   'docs/en/guide/theme-only.mdx': "import { Badge as B } from 'docsite/theme'\n\n# Theme only\n\nA <B text=\"tip\" /> badge.\n",
   'docs/zh/guide/theme-only.mdx': '# 主题\n\n文字。\n',
+  'docs/en/guide/docusaurus.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport const fruit = 'pear';\n\n# Docusaurus\n\n<Tabs>\n  <TabItem value=\"apple\" label=\"Apple\">An apple.</TabItem>\n  <TabItem value=\"pear\" label={fruit} default>A pear.</TabItem>\n</Tabs>\n",
+  'docs/zh/guide/docusaurus.mdx': '# Docusaurus\n\n文字。\n',
 };
 
 function site(extra: Record<string, string> = {}): string {
@@ -123,6 +125,12 @@ describe('pages with JavaScript of their own', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${data.module!.css[0]}">`);
     expect(read(dir, `dist${data.module!.css[0]}`)).toContain('.counter{');
     for (const other of ['index.html', 'guide/data.html', 'guide/theme-only.html']) expect(read(dir, `dist/${other}`)).not.toContain('/assets/pages/');
+  });
+
+  it("compiles a Docusaurus page with code: @theme/Tabs and @theme/TabItem are the theme's Tabs and Tab", () => {
+    const page = read(dir, 'dist/guide/docusaurus.html');
+    expect(pageData(dir, 'guide/docusaurus.html').module).toBeDefined();
+    expect(page).toMatch(/aria-selected="true"[^>]*data-value="pear">pear</);
   });
 
   it('keeps a page that imports only theme components as data', () => {

@@ -6,12 +6,15 @@ export interface TabProps {
   label: ReactNode;
   /** What the choice is stored as, and what `defaultValue` and a `groupId` match; defaults to the label's text, else the tab's index. */
   value?: string;
+  /** Shown first when `Tabs` has no `defaultValue` (Docusaurus's `<TabItem default>`). */
+  default?: boolean;
   children?: ReactNode;
 }
 
 export interface TabItem {
   label: ReactNode;
   value: string;
+  isDefault: boolean;
   children: ReactNode;
 }
 
@@ -26,6 +29,7 @@ export function tabItems(children: ReactNode): TabItem[] {
   return tabElements(children).map(({ props }, index) => ({
     label: props.label ?? props.value,
     value: tabValue(props, index),
+    isDefault: props.default === true,
     children: props.children,
   }));
 }
@@ -45,13 +49,13 @@ function tabValue(props: Partial<TabProps>, index: number): string {
   return String(index);
 }
 
-/** The tab shown: the reader's choice when this set has it, else `defaultValue`, else the first. */
+/** The tab shown: the reader's choice when this set has it, else `defaultValue`, else the tab marked `default`, else the first. */
 export function selectedIndex(items: readonly TabItem[], choice: string | undefined, defaultValue: string | undefined): number {
   for (const wanted of [choice, defaultValue]) {
     const index = wanted === undefined ? -1 : items.findIndex((item) => item.value === wanted);
     if (index >= 0) return index;
   }
-  return 0;
+  return Math.max(0, items.findIndex((item) => item.isDefault));
 }
 
 /** Where a key press in the tab list moves (WAI-ARIA tabs: arrows wrap around); undefined for keys the tab list leaves alone. */

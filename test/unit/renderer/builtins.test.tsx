@@ -93,6 +93,13 @@ describe('tabs logic', () => {
     expect(selectedIndex(items, undefined, undefined)).toBe(0);
   });
 
+  it('shows the tab marked default (Docusaurus) when there is no choice and no default value', () => {
+    const items = tabItems([<Tab label="npm" />, <Tab label="yarn" default />]);
+    expect(selectedIndex(items, undefined, undefined)).toBe(1);
+    expect(selectedIndex(items, undefined, 'npm')).toBe(0);
+    expect(selectedIndex(items, 'npm', undefined)).toBe(0);
+  });
+
   it('finds tabs inside arrays, fragments and paragraphs, skipping text and other elements', () => {
     const items = tabItems([
       '\n',

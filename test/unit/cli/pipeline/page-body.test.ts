@@ -119,4 +119,12 @@ describe('pageBody', () => {
     expect(esm.flatMap((node) => node.data!.estree!.body.map((s) => (s.type === 'ImportDeclaration' ? s.source.value : s.type)))).toEqual(['./Chart']);
     expect(extract!.content).toContain('From the fragment.');
   });
+
+  it('keeps as data a Docusaurus page importing @theme/Tabs and @theme/TabItem: TabItem is Tab', () => {
+    const { hast, extract, messages } = body("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# T\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\" default>a</TabItem>\n</Tabs>\n");
+    expect(messages).toEqual([]);
+    expect(extract!.needsCode).toBe(false);
+    expect(JSON.stringify(hast)).toMatch(/"name":"Tabs"[\s\S]*"name":"Tab"/);
+    expect(JSON.stringify(hast)).not.toContain('TabItem');
+  });
 });
