@@ -2,11 +2,12 @@ import type { Command } from 'commander';
 import type { BuildResult } from '../build/build-site.js';
 import { printMessages } from '../report/print-messages.js';
 import { startDev } from '../serve/dev.js';
-import { portNumber } from './preview.js';
+import { portChanged, portNumber, unlessPortTaken } from './preview.js';
 
 interface DevFlags {
   out?: string;
   port: number;
+  strictPort?: boolean;
   host?: string | true;
 }
 
@@ -16,14 +17,32 @@ export function registerDev(program: Command): void {
     .description('build the site, serve it, and rebuild and reload open pages on every change')
     .argument('[dir]', 'site folder holding docsite.config.*', '.')
     .option('--port <n>', 'port to listen on; if taken, the next free one up to 10 higher (0: any free port)', portNumber, 5173)
+    .option('--strict-port', 'exit if the port is taken instead of trying the next ones')
     .option('--host [host]', 'address to listen on (default: localhost; --host alone: 0.0.0.0, every network)')
     .option('-o, --out <dir>', 'index and cache folder (default: <dir>/.docsite); the dev build goes to <out>/dev-dist')
     .action(async (dir: string, flags: DevFlags) => {
-      const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-      const dev = await startDev({ siteDir: dir, outDir: flags.out, port: flags.port, host, onBuild: reporter() });
-      process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close());
+      process.exitCode = await runDev(dir, flags);
     });
+}
+
+async function runDev(dir: string, flags: DevFlags): Promise<number> {
+  const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
+  const options = { siteDir: dir, outDir: flags.out, port: flags.port, strictPort: flags.strictPort, host, onPortChange: portChanged, onBuild: reporter(), onWatchError: watchErrorPrinter() };
+  const dev = await unlessPortTaken('dev', () => startDev(options));
+  if (!dev) return 1;
+  process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close());
+  return 0;
+}
+
+/** Prints each watcher error once: chokidar meets the same one again (a link to itself) whenever it re-reads the folder. */
+function watchErrorPrinter(): (error: Error) => void {
+  const said = new Set<string>();
+  return (error) => {
+    if (said.has(error.message)) return;
+    said.add(error.message);
+    process.stderr.write(`docsite dev: watcher error: ${error.message} — still watching\n`);
+  };
 }
 
 /** Prints each build's outcome; a failure says whether an earlier build is still being served. */

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { VFile } from 'vfile';
 import { resolveConfig } from '../config/resolve-config.js';
 import { printMessages } from '../report/print-messages.js';
-import { DEFAULT_PORT, startPreview } from '../serve/preview.js';
+import { DEFAULT_PORT, PortInUseError, startPreview } from '../serve/preview.js';
 
 interface PreviewFlags {
   dist?: string;
   port: number;
+  strictPort?: boolean;
   host?: string | true;
   base?: string;
 }
@@ -22,11 +22,28 @@ export function registerPreview(program: Command): void {
     .argument('[dir]', 'site folder holding docsite.config.*', '.')
     .option('--dist <folder>', 'built site to serve (default: <dir>/dist)')
     .option('--port <n>', 'port to listen on; if taken, the next free one up to 10 higher (0: any free port)', portNumber, DEFAULT_PORT)
+    .option('--strict-port', 'exit if the port is taken instead of trying the next ones')
     .option('--host [host]', 'address to listen on (default: localhost; --host alone: 0.0.0.0, every network)')
     .option('--base <path>', "base path the site was built for (default: the config's base)")
     .action(async (dir: string, flags: PreviewFlags) => {
       process.exitCode = await runPreview(dir, flags);
     });
+}
+
+/** Said once, before the URL, when the port asked for was taken. */
+export function portChanged(requested: number, actual: number): void {
+  process.stdout.write(`  Port ${requested} is in use, using ${actual} instead.\n`);
+}
+
+/** What `start` gives, or undefined once it has said that `--strict-port` met a taken port. */
+export async function unlessPortTaken<T>(command: string, start: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    process.stderr.write(`docsite ${command}: port ${error.port} is in use (--strict-port)\n`);
+    return undefined;
+  }
 }
 
 export function portNumber(value: string): number {
@@ -45,9 +62,8 @@ async function runPreview(dir: string, flags: PreviewFlags): Promise<number> {
   if (base === undefined) return 1;
   // As in Vite: a bare --host exposes the preview to the network.
   const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-  const preview = await startPreview({ distDir, port: flags.port, host, base });
-  const { port } = preview.server.address() as AddressInfo;
-  if (flags.port !== 0 && flags.port !== port) process.stdout.write(`  Port ${flags.port} is in use; using ${port} instead.\n`);
+  const preview = await unlessPortTaken('preview', () => startPreview({ distDir, port: flags.port, strictPort: flags.strictPort, host, base, onPortChange: portChanged }));
+  if (!preview) return 1;
   process.stdout.write(`  ➜  Local:   ${preview.url}\n`);
   for (const url of networkUrls(host, preview.url)) process.stdout.write(`  ➜  Network: ${url}\n`);
   if (flags.host === undefined) process.stdout.write('  ➜  Network: use --host to expose\n');

@@ -1,102 +1,132 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../build/build-site.js';
-import { TEMPORARY_CONFIG } from '../config/load-config.js';
-import { listenFrom, type Preview } from './preview.js';
+import { VFile } from 'vfile';
+import { buildSite, type BuildOptions, type BuildResult } from '../build/build-site.js';
+import { buildErrors, createDevEvents, DEV_CLIENT, EVENTS_PATH, NO_BUILD_PAGE } from './dev-client.js';
+import { closeServer, listenFrom, type PortChange, type Preview } from './preview.js';
 import { createStaticHandler } from './static-handler.js';
+import { watchSite } from './watch-site.js';
 
 export interface DevOptions {
   siteDir: string;
   outDir?: string | undefined;
   port?: number;
   host?: string;
-  /** Called after every build, the first included. */
+  /** Fail with `PortInUseError` when the port is taken, instead of trying the next ones. */
+  strictPort?: boolean;
+  onPortChange?: PortChange;
+  /** Called after every build, the first included; a build that threw comes as a failed result. */
   onBuild?: (result: BuildResult, changed: string[]) => void;
+  /** The watcher met an error and goes on watching. */
+  onWatchError?: (error: Error) => void;
 }
 
-const EVENTS = '/__docsite/events';
-
-/** Reloads the page when the server says a build finished; reconnects by itself after a restart. */
-const RELOAD_CLIENT = `<script>new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',function(){location.reload()})</script>`;
-
-/** Folders whose changes never affect the site. */
-const IGNORED = /(^|[/\\])(node_modules|\.git|\.docsite|dist)([/\\]|$)/;
+/**
+ * How long the site must be quiet before a build starts. An editor's save, a
+ * checkout or a formatter writes in bursts; and chokidar drops a second change
+ * of one file within 50 ms of the first, so a build must not start before
+ * that window has closed, or it could read the file before the dropped write.
+ */
+const SETTLE_MS = 60;
 
 /**
- * `docsite dev`: build the site into the cache folder, serve it, and on every
+ * `docsite dev`: serve the site, build it into the cache folder, and on every
  * change rebuild (incrementally: unchanged pages are not parsed again) and
- * tell open pages to reload.
+ * tell open pages to reload, or to show the errors of a failed build.
  */
 export async function startDev(options: DevOptions): Promise<Preview & { rebuild(): Promise<void> }> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   const distDir = path.join(outDir, 'dev-dist');
-  const clients = new Set<ServerResponse>();
+  const events = createDevEvents();
   let base = '/';
   let serveStatic = createStaticHandler(distDir, base);
   const build = async (changed: string[]) => {
-    const result = await buildSite({ siteDir, outDir, distDir, htmlTail: RELOAD_CLIENT });
+    const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT });
     // Served under the config's base, as it will be deployed; an edited base takes effect on the next build.
     if (result.ok && result.summary!.base !== base) serveStatic = createStaticHandler(distDir, (base = result.summary!.base));
     options.onBuild?.(result, changed);
-    if (result.ok) for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+    if (result.ok) events.built();
+    else events.failed(buildErrors(result.messages, siteDir));
   };
-  await build([]);
   const server = createServer((req, res) => {
-    if (req.url !== EVENTS) return serveStatic(req, res);
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    res.write(': connected\n\n');
-    clients.add(res);
-    req.on('close', () => clients.delete(res));
+    if (req.url === EVENTS_PATH) return events.connect(req, res);
+    if (!existsSync(distDir)) return sendNoBuild(res);
+    serveStatic(req, res);
   });
+  // Listening comes first, so that a taken port fails at once rather than after the first build.
   const host = options.host ?? 'localhost';
-  const port = await listenFrom(server, options.port ?? 5173, host);
-  const rebuild = queueBuilds(build);
-  const watcher = watchSite(siteDir, outDir, rebuild.request);
+  const port = await listenFrom(server, options.port ?? 5173, host, { strict: options.strictPort, onPortChange: options.onPortChange });
+  const builds = queueBuilds(build);
+  const watcher = watchSite({ siteDir, outDir, onChange: builds.request, onError: (error) => options.onWatchError?.(error) });
+  await Promise.all([builds.request(), watcher.ready]);
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${encodeURI(base)}`,
     server,
-    rebuild: () => rebuild.request(''),
+    rebuild: () => builds.request(),
     close: async () => {
-      watcher.close();
-      for (const client of clients) client.end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await watcher.close();
+      await builds.close();
+      events.close();
+      await closeServer(server);
     },
   };
 }
 
-/** One build at a time; changes that arrive during a build are gathered into the next one. */
+/** A build that throws (a FIFO in public/, a file that cannot be read) fails like any other, and dev waits for the next change. */
+async function buildOrFailure(options: BuildOptions): Promise<BuildResult> {
+  try {
+    return await buildSite(options);
+  } catch (error) {
+    const message = new VFile({ path: options.siteDir }).message(error instanceof Error ? error.message : String(error), { ruleId: 'build', source: 'docsite' });
+    message.fatal = true;
+    return { ok: false, messages: [message], summary: undefined };
+  }
+}
+
+function sendNoBuild(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(NO_BUILD_PAGE);
+}
+
+/**
+ * One build at a time, started once changes have settled; changes that
+ * arrive during a build are gathered into the next one. `request` resolves
+ * when a build that saw the change has finished.
+ */
 function queueBuilds(build: (changed: string[]) => Promise<void>) {
   let running: Promise<void> | undefined;
-  let pending: string[] = [];
+  let changed: string[] = [];
+  let waiting: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const run = async (): Promise<void> => {
-    const changed = pending;
-    pending = [];
-    await build(changed);
-    running = undefined;
-    if (pending.length > 0) running = run();
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(start, SETTLE_MS);
+  };
+  const start = () => {
+    // The running build settles again on its way out.
+    if (running) return;
+    const files = changed;
+    const done = waiting;
+    changed = [];
+    waiting = [];
+    running = build(files).finally(() => {
+      running = undefined;
+      for (const resolve of done) resolve();
+      if (waiting.length > 0) settle();
+    });
   };
   return {
-    request(file: string): Promise<void> {
-      pending.push(file);
+    request(file?: string): Promise<void> {
+      if (file) changed.push(file);
+      settle();
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    /** Starts no more builds; resolves when the running one has finished. */
+    async close(): Promise<void> {
       clearTimeout(timer);
-      // Editors write a file in several steps: wait for them to settle.
-      return new Promise((resolve) => {
-        timer = setTimeout(() => {
-          running ??= run();
-          running.then(resolve, resolve);
-        }, 30);
-      });
+      await running;
     },
   };
-}
-
-function watchSite(siteDir: string, outDir: string, onChange: (file: string) => void): FSWatcher {
-  // The build's own output must not trigger the next build, wherever `--out` puts it.
-  const own = path.relative(siteDir, outDir);
-  return watch(siteDir, { recursive: true }, (_event, file) => {
-    if (file && !IGNORED.test(file) && !TEMPORARY_CONFIG.test(file) && (own.startsWith('..') || !(file === own || file.startsWith(own + path.sep)))) onChange(file);
-  });
 }

@@ -3,10 +3,12 @@ import { createStaticHandler, normalizeBase, sendText, type RequestHandler } fro
 
 export interface PreviewOptions {
   distDir: string;
-  /** 0 picks a free port; otherwise a taken port gives way to the next free one, up to 10 higher. */
+  /** 0 picks a free port; otherwise a taken port gives way to the next free one, up to 10 higher, unless `strictPort`. */
   port?: number;
   host?: string;
   base?: string;
+  strictPort?: boolean;
+  onPortChange?: PortChange;
 }
 
 export interface Preview {
@@ -23,7 +25,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const base = normalizeBase(options.base ?? '/');
   const host = options.host ?? 'localhost';
   const server = createServer(readOnly(createStaticHandler(options.distDir, base)));
-  const port = await listenFrom(server, options.port ?? DEFAULT_PORT, host);
+  const port = await listenFrom(server, options.port ?? DEFAULT_PORT, host, { strict: options.strictPort, onPortChange: options.onPortChange });
   return { url: `http://${urlHost(host)}:${port}${encodeURI(base)}`, server, close: () => closeServer(server) };
 }
 
@@ -34,13 +36,34 @@ function readOnly(handler: RequestHandler): RequestHandler {
   };
 }
 
-export async function listenFrom(server: Server, first: number, host: string): Promise<number> {
+/** Told the port a server got when the one asked for was taken. */
+export type PortChange = (requested: number, actual: number) => void;
+
+export interface ListenOptions {
+  /** Fail with `PortInUseError` instead of moving up to the next free port. */
+  strict?: boolean | undefined;
+  onPortChange?: PortChange | undefined;
+}
+
+/** `--strict-port` met a taken port. */
+export class PortInUseError extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(`port ${port} is in use`);
+    this.port = port;
+  }
+}
+
+export async function listenFrom(server: Server, first: number, host: string, options: ListenOptions = {}): Promise<number> {
   const last = first === 0 ? 0 : Math.min(first + PORT_TRIES, 65535);
   for (let port = first; ; port++) {
     try {
-      return await listen(server, port, host);
+      const got = await listen(server, port, host);
+      if (port !== first) options.onPortChange?.(first, got);
+      return got;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || first === last) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if (options.strict) throw new PortInUseError(first);
       if (port >= last) throw new Error(`ports ${first}–${last} on ${host} are all in use; choose another with --port`);
     }
   }
@@ -64,10 +87,10 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function closeServer(server: Server): Promise<void> {
+/** Stops the server at once: browsers hold keep-alive connections open, and close() alone waits for them to time out. */
+export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
-    // Browsers hold keep-alive connections open; without this, close() waits for them to time out.
     server.closeAllConnections();
   });
 }

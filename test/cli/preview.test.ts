@@ -256,11 +256,22 @@ describe('docsite preview', () => {
     const taken = (blocker.address() as AddressInfo).port;
     const preview = await spawnPreview(['nowhere', '--dist', dist, '--port', String(taken), '--host', '127.0.0.1', '--base', '/docs/']);
     try {
-      expect(preview.stdout()).toMatch(new RegExp(`^  Port ${taken} is in use; using \\d+ instead\\.\\n  ➜  Local:   http://127\\.0\\.0\\.1:\\d+/docs/\\n`));
+      expect(preview.stdout()).toMatch(new RegExp(`^  Port ${taken} is in use, using \\d+ instead\\.\\n  ➜  Local:   http://127\\.0\\.0\\.1:\\d+/docs/\\n`));
       expect(await (await fetch(`${preview.url}guide/start/introduction`)).text()).toBe('<h1>Introduction</h1>');
     } finally {
       blocker.close();
       expect(await preview.interrupt()).toBe(0);
+    }
+  });
+
+  it('with --strict-port, exits 1 when the port is taken', async () => {
+    const blocker = await occupy('127.0.0.1');
+    try {
+      const taken = (blocker.address() as AddressInfo).port;
+      const result = runCli(['preview', builtSite(), '--port', String(taken), '--host', '127.0.0.1', '--strict-port']);
+      expect(result).toMatchObject({ code: 1, stdout: '', stderr: `docsite preview: port ${taken} is in use (--strict-port)\n` });
+    } finally {
+      blocker.close();
     }
   });
 

@@ -1,0 +1,79 @@
+// `node bench/dev-reload.mjs [edits]`: docsite dev on a copy of our own site (content/), timing each
+// page edit from the write to the `reload` event on the dev server's event stream, as a browser gets it.
+// Needs lib/ (`npm run build`). Prints every edit and the medians: edit → reload, and the part of it
+// that is not the build itself (noticing the change, waiting for the site to settle, telling the page).
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { median, root } from './corpus.mjs';
+
+const edits = Number(process.argv[2] ?? 10);
+const site = mkdtempSync(path.join(tmpdir(), 'docsite-bench-dev-'));
+cpSync(path.join(root, 'content'), site, { recursive: true, filter: (src) => !/[\\/](dist|\.docsite)$/.test(src) });
+const page = path.join(site, 'docs/en/guide/start/introduction.mdx');
+const original = readFileSync(page, 'utf8');
+
+const dev = spawn(process.execPath, [path.join(root, 'bin/docsite.js'), 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+dev.stderr.pipe(process.stderr);
+try {
+  const { url, buildTimes } = await devOutput(dev);
+  const events = eventStream(new URL('/__docsite/events', url));
+  await events.next('connected');
+  const times = [];
+  const overheads = [];
+  for (let i = 1; i <= edits; i++) {
+    const written = performance.now();
+    writeFileSync(page, `${original}\nEdit ${i}.\n`);
+    await events.next('event: reload');
+    times.push(performance.now() - written);
+    // The build's line comes through another pipe: wait for it (the first build's line is buildTimes[0]).
+    while (buildTimes.length <= i) await new Promise((resolve) => setTimeout(resolve, 5));
+    overheads.push(times.at(-1) - buildTimes.at(-1));
+    console.log(`edit ${i}: ${Math.round(times.at(-1))} ms (build ${buildTimes.at(-1)} ms)`);
+    // Idle between edits, as a writer is.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.log(`median edit → reload: ${Math.round(median(times))} ms over ${edits} edits; without the build: ${Math.round(median(overheads))} ms`);
+  events.close();
+} finally {
+  dev.kill('SIGINT');
+  rmSync(site, { recursive: true, force: true });
+}
+
+/** The URL dev prints, once it has; `buildTimes` fills with the time of each build as dev reports it. */
+function devOutput(child) {
+  const buildTimes = [];
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const lines = stdout.split('\n');
+      stdout = lines.pop();
+      for (const line of lines) {
+        const built = / in (\d+) ms/.exec(line);
+        if (built) buildTimes.push(Number(built[1]));
+        const local = /Local:\s+(http:\/\/\S+)/.exec(line);
+        if (local) resolve({ url: local[1], buildTimes });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`docsite dev exited with ${code}`)));
+  });
+}
+
+/** The event stream's text as it arrives; `next(marker)` waits for the next occurrence of `marker`. */
+function eventStream(url) {
+  const controller = new AbortController();
+  const response = fetch(url, { signal: controller.signal });
+  const decoder = new TextDecoder();
+  let reader;
+  let buffered = '';
+  return {
+    async next(marker) {
+      reader ??= (await response).body.getReader();
+      while (!buffered.includes(marker)) buffered += decoder.decode((await reader.read()).value);
+      buffered = buffered.slice(buffered.indexOf(marker) + marker.length);
+    },
+    close: () => controller.abort(),
+  };
+}

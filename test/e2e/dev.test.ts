@@ -1,0 +1,108 @@
+/**
+ * `docsite dev` in a real browser: an open page follows every kind of save,
+ * shows a failed build in the error overlay, and drops it once the page is
+ * fixed.
+ */
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDev } from '../../cli/serve/dev.js';
+import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext, type PageProblem } from '../helpers/browser.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+let browser: Browser;
+let dev: Awaited<ReturnType<typeof startDev>>;
+let offline: OfflineContext;
+const site = tempDir('docsite-dev-e2e-');
+const pageFile = path.join(site, 'docs/en/page.mdx');
+const mdx = (text: string) => `# Page\n\n${text}\n`;
+
+beforeAll(async () => {
+  writeFiles(site, {
+    // The social link marks hydration (see `hydrated`).
+    'docsite.config.mjs': "export default { title: 'Dev', lang: 'en', themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/docsite-dev/docsite' }] } };\n",
+    'docs/en/index.md': '# Home\n\nWelcome.\n',
+    'docs/en/page.mdx': mdx('First text.'),
+  });
+  [dev, browser] = await Promise.all([startDev({ siteDir: site, port: 0 }), launchBrowser()]);
+  offline = await offlineContext(browser);
+}, 60_000);
+
+afterAll(async () => {
+  await offline?.context.close();
+  await browser?.close();
+  await dev?.close();
+});
+
+async function open(): Promise<{ page: Page; problems: PageProblem[] }> {
+  const page = await offline.context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(new URL('page', dev.url).href);
+  await hydrated(page);
+  return { page, problems };
+}
+
+/** Saves the page with `save` and waits for the browser to reload it. */
+async function saveAndReload(page: Page, save: () => void): Promise<void> {
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  save();
+  await reloaded;
+  await hydrated(page);
+}
+
+const overlayOf = (page: Page) => page.locator('#docsite-error-overlay');
+
+describe('docsite dev in the browser', () => {
+  it('reloads on in-place and atomic saves, shows a failed build over the page, and clears it once fixed', async () => {
+    const { page, problems } = await open();
+    const content = page.locator('.docsite-doc-content');
+
+    await saveAndReload(page, () => writeFileSync(pageFile, mdx('Saved in place.')));
+    await expect(content.textContent()).resolves.toContain('Saved in place.');
+
+    await saveAndReload(page, () => {
+      writeFileSync(`${pageFile}.tmp`, mdx('Saved atomically.'));
+      renameSync(`${pageFile}.tmp`, pageFile);
+    });
+    await expect(content.textContent()).resolves.toContain('Saved atomically.');
+
+    // The message quotes the tags: `<i>` must come out as text, not as an element.
+    writeFileSync(pageFile, mdx('<i>\n\nBroken.\n\n</b>'));
+    const overlay = overlayOf(page);
+    await overlay.waitFor({ timeout: 20_000 });
+    const text = await overlay.textContent();
+    expect(text).toContain('docs/en/page.mdx:7:1');
+    expect(text).toContain('Unexpected closing tag `</b>`, expected corresponding closing tag for `<i>`');
+    expect(text).toContain('close the tag or expression');
+    await expect(overlay.locator('i, b').count()).resolves.toBe(0);
+    // The last good build stays underneath.
+    await expect(content.textContent()).resolves.toContain('Saved atomically.');
+
+    // A page opened while the build is failed shows it too.
+    const later = await open();
+    await overlayOf(later.page).waitFor({ timeout: 20_000 });
+    await expect(overlayOf(later.page).textContent()).resolves.toContain('docs/en/page.mdx:7:1');
+
+    await saveAndReload(page, () => writeFileSync(pageFile, mdx('Fixed.')));
+    await expect(content.textContent()).resolves.toContain('Fixed.');
+    await expect(overlay.count()).resolves.toBe(0);
+    expect([...problems, ...later.problems]).toEqual([]);
+    await later.page.close();
+  });
+
+  it('styles the overlay for the light and the dark theme, and closes it with its button', async () => {
+    writeFileSync(pageFile, mdx('<i>\n\nBroken again.\n\n</b>'));
+    const { page, problems } = await open();
+    const overlay = overlayOf(page);
+    await overlay.waitFor({ timeout: 20_000 });
+    const colors = () => overlay.locator('div').first().evaluate((card) => [getComputedStyle(card).color, getComputedStyle(card).backgroundColor]);
+    await expect(colors()).resolves.toEqual(['rgb(31, 35, 40)', 'rgb(255, 255, 255)']);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expect(colors()).resolves.toEqual(['rgb(232, 232, 234)', 'rgb(27, 27, 31)']);
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect(overlay.count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await saveAndReload(page, () => writeFileSync(pageFile, mdx('Fixed again.')));
+  });
+});
