@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerBuild } from './commands/build.js';
 import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
+import { registerInit } from './commands/init.js';
 import { registerPreview } from './commands/preview.js';
 import { registerSearch } from './commands/search.js';
 
@@ -13,6 +14,7 @@ export function createProgram(): Command {
     .description('Build bilingual documentation sites from MDX.')
     .version(version, '-v, --version')
     .showHelpAfterError();
+  registerInit(program);
   registerIndex(program);
   registerBuild(program);
   registerDev(program);

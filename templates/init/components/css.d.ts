@@ -1,0 +1,2 @@
+// For TypeScript: `import './components.css'` is a stylesheet, which docsite bundles into the site's CSS.
+declare module '*.css';
