@@ -40,6 +40,15 @@ export const pageDataSchema = z.strictObject({
   page: pageIndexEntrySchema.omit({ content: true }),
   /** The body: a fragment of React elements as data (`BodyElement` in `page-body.ts`); not validated deeper, the renderer walks it. */
   body: z.strictObject({ t: z.literal(''), p: z.record(z.string(), z.unknown()).optional(), c: z.array(z.unknown()).optional() }),
+  /**
+   * Where the language switcher leads, by each other language of the site:
+   * the route of this page in that language when it exists, else of the
+   * nearest section index up its path (`/zh/guide/basic/` → `/zh/guide/` →
+   * `/zh/`), else of that language's home page. Found by the build, which
+   * knows every route, so the pre-rendered link and the hydrated one agree.
+   * Empty on a site with one language.
+   */
+  langLinks: z.record(z.string(), z.string()),
   /** Present on pages that need JavaScript of their own. */
   module: pageModuleSchema.optional(),
   /** Present on `overview: true` pages: the section's groups and pages. */

@@ -15,7 +15,8 @@ export const routeEntrySchema = z.strictObject({
   /**
    * Site-absolute URL (base included) of the page body the renderer fetches
    * on navigation and ahead of it (link hover or focus). The name carries a
-   * hash of the source, so a changed page gets a new URL and caches never serve stale bodies.
+   * hash of the source and of where the page's language switcher leads
+   * (`langLinks`), so a changed page gets a new URL and caches never serve stale bodies.
    */
   preload: z.string().regex(/^\//, 'expected a path starting with `/`'),
   /** Language code of the page. */

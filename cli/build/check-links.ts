@@ -1,22 +1,19 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { VFile } from 'vfile';
 import type { PageLinks } from '../pipeline/page-links.js';
 import { isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
+import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 
-export interface LinkCheck {
+export interface LinkCheck extends LinkLanguages {
   /** The config's `base`: a link may be written with it. */
   base: string;
-  /** Route path → the page's file, absolute. */
-  pages: Map<string, string>;
   /** The links and ids of the page at a route. */
   linksOf: (routePath: string) => PageLinks;
   /** Where `/images/x.svg` and other non-page links must exist. */
   publicDir: string;
-  vfile: (file: string) => VFile;
 }
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
@@ -26,7 +23,8 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
  * beside the page (relative links to files) or a file in `public/`: a dead one is an error at the place it was written, so a typo
  * fails the build instead of reaching readers as a 404. Links are resolved
  * the way the theme resolves them (relative to the page's route, `.md(x)`
- * and `.html` dropped, `/index` as the folder).
+ * and `.html` dropped, `/index` as the folder). A live link into another
+ * language whose page the writer's language has too is a warning (`link-language.ts`).
  */
 export function checkLinks(check: LinkCheck): void {
   // Each page's links are read once: for its own links, and again as a target's anchors.
@@ -58,7 +56,9 @@ export function checkLinks(check: LinkCheck): void {
           `Dead link \`${link.url}\`: the page ${target.route} has no anchor #${target.hash}`,
           known.length ? `Link to one of its anchors (${nearest(target.hash, known).map((id) => `#${id}`).join(', ')}), or give a heading that id with \`## Heading {#${target.hash}}\`.` : 'That page has no headings to link to: drop the #anchor.',
         );
+        continue;
       }
+      checkLinkLanguage(check, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
     }
   }
 }
@@ -105,6 +105,6 @@ function decodeSafe(text: string): string {
   }
 }
 
-function isFile(file: string): boolean {
+export function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }

@@ -117,9 +117,8 @@ function failsBefore(prefix: string): boolean {
 
 /**
  * The place of a schema problem: the deepest segment of its path that the
- * file has, so a missing key points at its parent. A JSON walk rather than
- * `locateKey`, which skips array indexes and so would put every card's
- * problem in the first card.
+ * file has, so a missing key points at its parent. An exact JSON walk
+ * rather than `locateKey`, whose search by key name serves YAML and JS too.
  */
 export function placeOf(source: string, keys: readonly PropertyKey[]): Point {
   let at = skipSpace(source, 0);

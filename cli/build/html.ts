@@ -37,7 +37,8 @@ function headScript(config: SiteConfig): string {
 export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
   const { assets } = parts;
   const iconUrl = config.icon && (isExternal(config.icon) ? config.icon : config.base + config.icon.replace(/^\//, ''));
-  const icon = iconUrl ? `<link rel="icon" href="${escapeHtml(iconUrl)}">` : '';
+  // Without an icon the browser asks for /favicon.ico, a 404 in the console of every site that has none: an empty one stops it.
+  const icon = `<link rel="icon" href="${iconUrl ? escapeHtml(iconUrl) : 'data:,'}">`;
   const alternates = parts.alternates.map(([lang, url]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}">`).join('');
   const preloads = [
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

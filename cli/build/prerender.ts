@@ -8,6 +8,7 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
+import { langLinks } from '../pipeline/lang-links.js';
 import { routeOverview } from './overview.js';
 import type { PageEntries } from './page-entries.js';
 
@@ -20,6 +21,7 @@ export interface ServerEntry {
 
 export interface PrerenderInput {
   config: SiteConfig;
+  /** The site's languages, the default first. */
   langs: string[];
   routeEntries: RouteEntry[];
   /** Docs-root-relative source path of each route, by route path. */
@@ -64,7 +66,7 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
     const relativePath = input.sources.get(route.path)!;
     const serverModule = input.modules.server.get(relativePath);
     try {
-      const data = pageData(input, route, relativePath);
+      const data = pageData(input, route, relativePath, known);
       writeOut(distDir, route.preload.slice(config.base.length), JSON.stringify(data));
       const module = serverModule && loadServerModule(serverModule, server.shared);
       const html = renderHtml(server, input, route.path, data, known, route.preload, module);
@@ -84,11 +86,11 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   return { pages: done - failures.length, failures };
 }
 
-function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string): PageData {
+function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string, known: Set<string>): PageData {
   const page = input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
-  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body };
+  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route.path, route.lang, input.langs, known) };
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
   if (page.frontmatter.overview) data.overview = routeOverview(input.config, route, input.sources, (file) => input.entries.get(file));

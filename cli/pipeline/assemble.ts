@@ -8,6 +8,7 @@ import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
 import { routeKeyAt } from './frontmatter.js';
 import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
+import { withLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestEntry } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
@@ -87,7 +88,7 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     files: [
       ['site.json', json({ langs: resolved.langs, config })],
       ['pages.json', pagesOut.parts],
-      ['routes.json', json({ routes })],
+      ['routes.json', json({ routes: withLangLinkUrls(routes, resolved.langs) })],
       ['search-records.json', recordsOut.parts],
     ],
     manifest,

@@ -20,7 +20,7 @@ interface YamlError {
  */
 export function readFrontmatter(tree: Root, source: string, file: VFile): Frontmatter | undefined {
   const node = tree.children[0];
-  if (node?.type !== 'yaml') return {};
+  if (node?.type !== 'yaml') return OPENING_FENCE.test(source) ? reportUnclosed(file) : {};
   const fenceLine = node.position?.start.line ?? 1;
   let data: unknown;
   try {
@@ -59,6 +59,22 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
       fix: 'Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).',
     });
   }
+  return undefined;
+}
+
+/** A first line `---`: when the tree has no `yaml` node after it, the block was never closed. */
+const OPENING_FENCE = /^\uFEFF?---[ \t]*(\r?\n|$)/;
+
+/**
+ * remark-frontmatter reads an unclosed block as a thematic break and text,
+ * so the page would silently start with a rule and its YAML as prose.
+ */
+function reportUnclosed(file: VFile): undefined {
+  fail(file, 'Frontmatter is not closed: add a line --- after it', {
+    place: { line: 1, column: 1 },
+    ruleId: 'frontmatter-unclosed',
+    fix: 'End the frontmatter with a line `---` after its last key. A page meant to start with a horizontal rule can use `***` instead.',
+  });
   return undefined;
 }
 

@@ -1,27 +1,47 @@
-import { site, useLang, useLocalPath, useT, withLang } from '../data/site.js';
+import type { PageData } from '../../schemas/page-data.js';
+import { usePage } from '../data/page-context.js';
+import { site, toLocal, useLang, useT, withLang } from '../data/site.js';
+import { FROM_LANG } from './LangNotice.js';
 import { Link } from './Link.js';
 
-/** Links to the current page in the other languages: the language comes from the path, so only the prefix changes. */
+/**
+ * Links to the current page in the other languages or, where it is not
+ * translated, to the closest page there (the build's `langLinks`, so the
+ * pre-rendered links already lead somewhere and hydration changes nothing).
+ * Hovering one prefetches its page, as every link does.
+ */
 export function LangSwitch() {
   const lang = useLang();
-  const local = useLocalPath();
+  const page = usePage();
   const t = useT();
   if (site.langs.length < 2) return null;
   return (
     <ul className="docsite-lang-switch" aria-label={t('nav.language')}>
       {site.langs
         .filter((other) => other !== lang)
-        .map((other) => {
-          const label = site.config.themeConfig.locales.find((l) => l.lang === other)?.label ?? site.config.locales.find((l) => l.lang === other)?.label ?? other;
-          const path = withLang(local, other);
-          return (
-            <li key={other}>
-              <Link href={path} hrefLang={other} lang={other}>
-                {label}
-              </Link>
-            </li>
-          );
-        })}
+        .map((other) => (
+          <li key={other}>
+            <Link href={switchTarget(page, lang, other)} hrefLang={other} lang={other}>
+              {labelOf(other)}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
+}
+
+function labelOf(lang: string): string {
+  return site.config.themeConfig.locales.find((l) => l.lang === lang)?.label ?? site.config.locales.find((l) => l.lang === lang)?.label ?? lang;
+}
+
+/**
+ * Where the link to `other` leads. A fallback is marked (`?from-lang=`) so the
+ * page it reaches says why the reader is not on the page they left. The
+ * not-found screen has no page to translate: it leads to the other home page.
+ */
+function switchTarget(page: PageData | null, lang: string, other: string): string {
+  const target = page?.langLinks[other];
+  if (!page || !target) return withLang('/', other);
+  const same = withLang(toLocal(page.page.routePath, lang), other);
+  return target === same ? target : `${target}?${FROM_LANG}=${lang}`;
 }

@@ -8,6 +8,7 @@ import { Content } from './Content.js';
 import { DocPage } from './DocPage.js';
 import { Footer } from './Footer.js';
 import { HomePage } from './HomePage.js';
+import { LangNotice } from './LangNotice.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
@@ -38,6 +39,7 @@ export function Layout({ data }: { data: PageData | null }) {
       <div className="docsite-body">
         {(items.length > 0 || drawerItems.length > 0) && <Sidebar items={items} nav={drawerItems} open={drawer} onClose={close} />}
         <main id="docsite-main" className="docsite-main">
+          <LangNotice />
           {pageType === 'notFound' && <NotFound />}
           {pageType === 'home' && <HomePage data={data!} />}
           {(pageType === 'doc' || pageType === 'doc-wide') && <DocPage data={data!} />}

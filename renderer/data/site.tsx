@@ -80,13 +80,13 @@ export function withLang(link: string, lang: string): string {
   return lang === site.config.lang ? path : `/${lang}${path}`;
 }
 
-/** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`). */
+/** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`), a query and hash kept after it. */
 export function hrefOf(link: string): string {
-  const [path = '', hash] = link.split('#');
+  const end = link.search(/[?#]/);
+  const [path, rest] = end < 0 ? [link, ''] : [link.slice(0, end), link.slice(end)];
   let clean = path.replace(/\.html$/, '').replace(/\/index$/, '/');
   if (!site.config.route.cleanUrls && clean && !clean.endsWith('/')) clean += '.html';
-  const url = site.config.base + clean.replace(/^\//, '');
-  return hash === undefined ? url : `${url}#${hash}`;
+  return site.config.base + clean.replace(/^\//, '') + rest;
 }
 
 /** A file from the site's `public/` folder (logos, images) as a URL: only the base is added. */

@@ -307,7 +307,7 @@ describe('bad input', () => {
       'bad-shiki',
       'docsite.config.ts:6:17 error Invalid config: markdown.shiki.themes.light: unknown code theme `github-lite`; did you mean `github-light`, `github-light-default`, `github-light-high-contrast`?\n' +
         '  Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.\n' +
-        'docsite.config.ts:7:7 error Invalid config: markdown.shiki.langs[1]: unknown language `bashh`; did you mean `bash`?\n' +
+        'docsite.config.ts:7:29 error Invalid config: markdown.shiki.langs[1]: unknown language `bashh`; did you mean `bash`?\n' +
         '  Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.\n',
     ],
     [

@@ -98,3 +98,60 @@ describe('resolveTarget', () => {
     expect(resolveTarget(url, route, '/docs/')).toEqual(target);
   });
 });
+
+describe('a site path into the other language', () => {
+  const dir = tempDir();
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] }),
+    'docs/en/index.md': '# Home\n\n[中文](/zh/guide/start) and [中文, marked](/zh/guide/start?lang=zh)\n',
+    'docs/zh/index.mdx': "# 首页\n\nimport Shared from './fragments/shared.mdx'\n\n<Shared />\n",
+    'docs/en/guide/start.md': '# Start\n\n## Install\n',
+    'docs/zh/guide/start.md': '# 开始\n\n## 安装 {#install}\n',
+    'docs/en/guide/english-only.md': '# Only in English\n',
+    'docs/zh/guide/index.mdx': [
+      '# 指南',
+      '',
+      '- [开始](/guide/start)',
+      '- [安装](/guide/start.html#install)',
+      '- [英文版](/guide/start?lang=en)',
+      '- [只有英文](/guide/english-only)',
+      '- [中文](/zh/guide/start) [相对](./start.md)',
+      '',
+      '<a href="/guide/start">JSX</a>',
+      '',
+      "import Shared from '../fragments/shared.mdx'",
+      "import English from '../../en/fragments/links.mdx'",
+      '',
+      '<Shared />',
+      '',
+      '<English />',
+      '',
+    ].join('\n'),
+    'docs/zh/fragments/shared.mdx': '见[开始](/guide/start)。\n',
+    'docs/en/fragments/links.mdx': 'See [Start](/guide/start).\n',
+  });
+  const { code, stdout, stderr } = runCli(['build'], dir);
+  const warnings = stderr.split('\n').filter((line) => line.includes('cross-language') || /^ {2}Link to/.test(line) || / warning Link /.test(line));
+
+  it('is a warning at each place where the page exists in the writer’s language, with the link to write and the marker that keeps it', () => {
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Built 6 pages/);
+    expect(warnings).toEqual([
+      'docs/en/index.md:3:1 warning Link `/zh/guide/start` leads from en to zh, though the en page /guide/start exists',
+      '  Link to `/guide/start`; if the zh page is intended, mark the link: `/zh/guide/start?lang=zh`.',
+      'docs/zh/guide/index.mdx:3:3 warning Link `/guide/start` leads from zh to en, though the zh page /zh/guide/start exists',
+      '  Link to `/zh/guide/start`; if the en page is intended, mark the link: `/guide/start?lang=en`.',
+      'docs/zh/guide/index.mdx:4:3 warning Link `/guide/start.html#install` leads from zh to en, though the zh page /zh/guide/start exists',
+      '  Link to `/zh/guide/start#install`; if the en page is intended, mark the link: `/guide/start.html?lang=en#install`.',
+      'docs/zh/guide/index.mdx:9:1 warning Link `/guide/start` leads from zh to en, though the zh page /zh/guide/start exists',
+      '  Link to `/zh/guide/start`; if the en page is intended, mark the link: `/guide/start?lang=en`.',
+      'docs/zh/fragments/shared.mdx:1:2 warning Link `/guide/start` leads from zh to en, though the zh page /zh/guide/start exists',
+      '  Link to `/zh/guide/start`; if the en page is intended, mark the link: `/guide/start?lang=en`.',
+    ]);
+  });
+
+  it('keeps the marker in the rendered link, after the page’s .html', () => {
+    const html = readFileSync(path.join(dir, 'dist/zh/guide/index.html'), 'utf8');
+    expect(html).toContain('href="/guide/start.html?lang=en"');
+  });
+});

@@ -95,6 +95,32 @@ describe('frontmatter slug and pageType', () => {
   });
 });
 
+describe('an unclosed frontmatter block', () => {
+  it.each([
+    ['a block with no closing line', '---\ntitle: T\n\n# Page\n'],
+    ['an opening line with trailing spaces, after a byte-order mark', '\uFEFF---  \r\ntitle: T\r\n'],
+    ['a lone opening line', '---'],
+  ])('is an error at its opening line, not a page that starts with a rule: %s', (_case, source) => {
+    expect(extract(source)).toEqual({
+      frontmatter: undefined,
+      messages: [
+        {
+          at: '1:1',
+          fatal: true,
+          reason: 'Frontmatter is not closed: add a line --- after it',
+          note: 'End the frontmatter with a line `---` after its last key. A page meant to start with a horizontal rule can use `***` instead.',
+          ruleId: 'frontmatter-unclosed',
+        },
+      ],
+    });
+  });
+
+  it('leaves a closed block, and a rule later in the page, alone', () => {
+    expect(extract('---\ntitle: T\n---\n\nText\n\n---\n').messages).toEqual([]);
+    expect(extract('# T\n\n---\n\ntitle: text\n').messages).toEqual([]);
+  });
+});
+
 describe('routeKeyAt', () => {
   it('finds the key that moved the page: `pageType: 404` before `slug`, in the frontmatter only', () => {
     expect(routeKeyAt('---\ntitle: A\nslug: /b\n---\n\nslug: in the body\n')).toEqual({ key: 'slug', place: { line: 3, column: 1 } });

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { localPath } from '../pipeline/routes.js';
+import { warn } from '../report/problem.js';
+
+/** The query that marks a link to another language's page as intended: `/guide/start?lang=en`. */
+const LANG_MARKER = 'lang';
+
+const RULE = 'cross-language-link';
+
+export interface LinkLanguages {
+  /** The docs root: the first folder below it names a file's language. */
+  docsDir: string;
+  /** The language whose routes have no prefix. */
+  defaultLang: string;
+  /** Route path → the page's file, absolute. */
+  pages: Map<string, string>;
+  vfile: (file: string) => VFile;
+}
+
+/** A live link to a page, where it was written: the file (the page, or a fragment it imports) and the page that shows it. */
+export interface WrittenLink {
+  url: string;
+  file: string;
+  page: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * A link written in one language that opens a page of another, while the
+ * writer's language has that page too, is most likely a site path missing
+ * its language prefix (`/guide/start` in a zh page): a warning, with the
+ * link to write, and the marker that keeps it (`?lang=en`) if it is intended.
+ */
+export function checkLinkLanguage(site: LinkLanguages, link: WrittenLink, target: { route: string; hash: string }): void {
+  const across = crossLanguage(site, link, target.route);
+  if (!across) return;
+  const file = site.vfile(link.file);
+  // A fragment is checked in every page of its language that shows it: one warning is enough.
+  if (file.messages.some((m) => m.ruleId === RULE && m.line === link.line && m.column === link.column)) return;
+  const { targetLang, writtenLang, own } = across;
+  warn(file, `Link \`${link.url}\` leads from ${writtenLang} to ${targetLang}, though the ${writtenLang} page ${own} exists`, {
+    place: { line: link.line, column: link.column },
+    ruleId: RULE,
+    fix: `Link to \`${own}${target.hash ? `#${target.hash}` : ''}\`; if the ${targetLang} page is intended, mark the link: \`${withLangMarker(link.url, targetLang)}\`.`,
+  });
+}
+
+/**
+ * The languages involved and the page the link most likely meant; undefined
+ * when the link stays in its language, when the writer's language lacks the
+ * page (linking across is then the only choice), when it is marked
+ * `?lang=<target language>`, or when it comes from a fragment of another
+ * language than the page showing it (the fragment's own pages judge it).
+ */
+function crossLanguage(site: LinkLanguages, link: WrittenLink, targetRoute: string): { targetLang: string; writtenLang: string; own: string } | undefined {
+  const writtenLang = langOfFile(site.docsDir, link.file);
+  const targetLang = langOfFile(site.docsDir, site.pages.get(targetRoute)!);
+  if (writtenLang === targetLang || writtenLang !== langOfFile(site.docsDir, link.page)) return undefined;
+  if (markedLang(link.url) === targetLang) return undefined;
+  const local = localPath(targetRoute, targetLang, site.defaultLang);
+  const own = writtenLang === site.defaultLang ? local : `/${writtenLang}${local}`;
+  return site.pages.has(own) ? { targetLang, writtenLang, own } : undefined;
+}
+
+/** `url` with the marker that says its language is intended, before any `#hash`. */
+function withLangMarker(url: string, lang: string): string {
+  const hashAt = url.indexOf('#');
+  const [before, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  return `${before}${before.includes('?') ? '&' : '?'}${LANG_MARKER}=${lang}${hash}`;
+}
+
+function markedLang(url: string): string | null {
+  const query = /\?([^#]*)/.exec(url)?.[1];
+  return query === undefined ? null : new URLSearchParams(query).get(LANG_MARKER);
+}
+
+function langOfFile(docsDir: string, file: string): string {
+  return path.relative(docsDir, file).split(path.sep)[0]!;
+}
