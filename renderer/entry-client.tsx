@@ -6,18 +6,6 @@ import { App } from './app.js';
 import { pageReady } from './data/pages.js';
 import { site } from './data/site.js';
 
-declare global {
-  interface Window {
-    /**
-     * Written by the pre-rendered HTML: the route shown, its page data URL
-     * (none on a 404 page) and the folder of this build's route buckets —
-     * here rather than in the bundle, so content edits leave the bundle as it is.
-     */
-    __DOCSITE__: { routePath: string; page: string | undefined; routes: string };
-  }
-}
-
-
 const { routePath, page } = window.__DOCSITE__;
 // The data the server rendered with: the HTML preloads it, so this is usually already in flight.
 const initial: PageData | null = page ? await fetch(page).then((res) => res.json()) : null;

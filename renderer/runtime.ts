@@ -2,14 +2,23 @@
  * `docsite/runtime`: the theme's API for a site's own components (the
  * config's `components` module). The build resolves this import to the
  * theme's own copy, so hooks read the same React context the theme renders.
+ *
+ * Its declarations are published (lib/types/, from tsconfig.types.json): each
+ * export's type is written here in terms of schemas/ and React, so the
+ * published types never reach the theme's internals and the build's virtual
+ * modules (scripts/emit-types.mjs checks it).
  */
 import { usePage } from './data/page-context.js';
-import { assetUrl, site, useLang } from './data/site.js';
+import { assetUrl, site, useLang as useSiteLang } from './data/site.js';
 import type { PageData } from '../schemas/page-data.js';
 import type { SiteConfig } from '../schemas/site-config.js';
 
 export { Link } from './components/Link.js';
-export { useLang };
+
+/** The current language code (`en`, `zh`), from the page's route. */
+export function useLang(): string {
+  return useSiteLang();
+}
 
 /** The page being shown: its index entry (`page`) and body; null on the 404 screen. */
 export function usePageData(): PageData | null {

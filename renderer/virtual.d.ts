@@ -9,5 +9,13 @@ declare module 'docsite:components' {
   export default components;
 }
 
+// Written by the pre-rendered HTML (cli/build/html.ts): the route shown, its page data URL
+// (none on a 404 page) and the folder of this build's route buckets — here rather than in
+// the bundle, so content edits leave the bundle as it is. Declared here, not in entry-client.tsx,
+// so the public types (tsconfig.types.json) type-check without the entry.
+interface Window {
+  __DOCSITE__: { routePath: string; page: string | undefined; routes: string };
+}
+
 // Stylesheets are bundled by esbuild into the site's CSS file.
 declare module '*.css' {}

@@ -1,10 +1,15 @@
 // Builds lib/: schemas/ transpiled file by file (the package's exports, and
-// `defineConfig` for configs), and the CLI bundled, because Node's ESM loader
-// pays per module and the parser alone is a hundred of them. The parser sits
-// in a chunk loaded only when a page needs parsing; the worker is its own entry.
+// `defineConfig` for configs), the CLI bundled, because Node's ESM loader
+// pays per module and the parser alone is a hundred of them, and the
+// published declarations (lib/types/). The parser sits in a chunk loaded only
+// when a page needs parsing; the worker is its own entry.
+//
+// `--sourcemap` adds linked source maps for debugging the CLI (node --enable-source-maps);
+// the default build, the one `prepare` makes and the package ships, has none.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { emitTypes } from './emit-types.mjs';
 
 // Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
 const sources = ['cli', 'schemas'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
@@ -14,7 +19,7 @@ for (const file of [...sources, 'package-lock.json']) buildId.update(file).updat
 // Built beside lib/ and swapped in, so a CLI run (or a parallel test run) never meets a half-written lib/.
 const out = `lib.tmp-${process.pid}`;
 rmSync(out, { recursive: true, force: true });
-const common = { format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' };
+const common = { format: 'esm', platform: 'node', target: 'node20', sourcemap: process.argv.includes('--sourcemap') ? 'linked' : false, logLevel: 'warning' };
 await build({ ...common, entryPoints: ['schemas/**/*.ts'], outdir: `${out}/schemas`, outbase: 'schemas' });
 await build({
   ...common,
@@ -24,11 +29,19 @@ await build({
   splitting: true,
   chunkNames: '[name]-[hash]',
   // esbuild ships a native binary; it is loaded from node_modules, and only for TypeScript configs.
-  external: ['esbuild'],
+  // shiki's grammars and themes (13 MB) are loaded one by one from its own package as pages need them: bundled, they would
+  // ship twice. Its core stays bundled: external, its modules would add ~20 ms to every parse worker's start.
+  external: ['esbuild', 'shiki/langs', 'shiki/themes'],
   define: { __DOCSITE_BUILD__: JSON.stringify(buildId.digest('hex').slice(0, 16)) },
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
 });
+try {
+  emitTypes(`${out}/types`);
+} catch (error) {
+  rmSync(out, { recursive: true, force: true });
+  throw error;
+}
 
 const old = `lib.old-${process.pid}`;
 if (existsSync('lib')) renameSync('lib', old);

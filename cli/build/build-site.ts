@@ -12,6 +12,7 @@ import type { PageLinks } from '../pipeline/page-links.js';
 import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
+import { checkIcon } from './site-icon.js';
 import { LocalFiles } from './local-files.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
@@ -81,6 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const localLinks = new Map<string, string>();
   checkLinks({
     base: config.base,
+    docsDir,
+    defaultLang: config.lang,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
       const links = JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks;
@@ -91,7 +94,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     publicDir: path.join(siteDir, 'public'),
     vfile,
   });
-  const failed = (): BuildResult => ({ ok: false, messages: [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)], summary: undefined });
+  checkIcon(config, siteDir, vfile);
+  const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
+  const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
 
   const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
@@ -147,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     replaceDir(staging, distDir);
     return {
       ok: true,
-      messages: indexed.messages,
+      messages: messages(),
       summary: { index, distDir, base: config.base, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
     };
   } catch (error) {
@@ -190,7 +195,8 @@ async function bundleAll(
     reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`) or a file it imports: it is bundled with the theme.' });
     return undefined;
   }
-  const server = (await import(`${pathToFileURL(out.serverFile).href}?t=${Date.now()}`)) as ServerEntry;
+  // Keyed by content: Node never unloads an ES module, so an unchanged bundle (every dev rebuild but a theme or components edit) must be the module already loaded.
+  const server = (await import(`${pathToFileURL(out.serverFile).href}?v=${contentHash(readFileSync(out.serverFile, 'utf8')).slice(0, 16)}`)) as ServerEntry;
   try {
     const modules = await bundlePageModules({
       pages,

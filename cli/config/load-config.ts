@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,8 +7,8 @@ import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
-/** The compiled copy of a TypeScript config, next to it while it is imported: not a change to the site. */
-export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.m?ts\.\d+\.\d+\.mjs$/;
+/** The compiled copy of a config (TypeScript, or ES module syntax in a CommonJS package), next to it while it is imported: not a change to the site. */
+export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.(m?ts|js)\.\d+\.\d+\.mjs$/;
 
 const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
@@ -21,26 +21,31 @@ export interface LoadedConfig {
   raw: unknown;
 }
 
-// `import { defineConfig } from 'docsite'` must work in sites that have not installed docsite.
+// `import { defineConfig } from 'docsite'` must work in sites that have not installed docsite, and in those that
+// installed it under its own name (`npm install -D @docsite-dev/docsite`, no alias): it is always this copy.
 // Bundled, this code runs from lib/cli/ beside lib/schemas/; from source (tests), from cli/config/.
 const defineConfigModule = ['../schemas/define-config.js', '../../schemas/define-config.ts']
   .map((candidate) => fileURLToPath(new URL(candidate, import.meta.url)))
   .find((candidate) => existsSync(candidate))!;
+const SELF_NAMES = ['docsite', '@docsite-dev/docsite'];
+const missingSelf = (error: unknown) =>
+  ['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes((error as NodeJS.ErrnoException).code ?? '') &&
+  SELF_NAMES.some((name) => String((error as Error).message).includes(`'${name}'`));
 
 /**
  * Find and evaluate the site's config. JavaScript configs are imported as
  * they are; TypeScript ones (and JavaScript ones importing `docsite` where it
- * is not installed) are bundled with esbuild, dependencies kept external,
+ * is not installed, or written as ES modules in a CommonJS package, as
+ * `npm init -y` makes) are bundled with esbuild, dependencies kept external,
  * into a temporary module next to the config, so imports resolve as written.
  */
 export async function loadConfig(siteDir: string, vfile: (file: string) => VFile): Promise<LoadedConfig | undefined> {
-  const name = CONFIG_NAMES.find((candidate) => existsSync(path.join(siteDir, candidate)));
-  if (!name) return { file: undefined, source: '', raw: {} };
-  const file = path.join(siteDir, name);
+  const file = configFileIn(siteDir);
+  if (!file) return { file: undefined, source: '', raw: {} };
   const source = await readFile(file, 'utf8');
   try {
-    if (name.endsWith('.json')) return { file, source, raw: JSON.parse(source) };
-    if (/\.m?ts$/.test(name)) return { file, source, raw: await evaluate(file) };
+    if (file.endsWith('.json')) return { file, source, raw: JSON.parse(source) };
+    if (/\.m?ts$/.test(file) || (file.endsWith('.js') && esmInCommonJs(file, source))) return { file, source, raw: await evaluate(file) };
     return { file, source, raw: await importConfig(file) };
   } catch (error) {
     reportLoadError(error, file, source, vfile(file));
@@ -48,13 +53,37 @@ export async function loadConfig(siteDir: string, vfile: (file: string) => VFile
   }
 }
 
+/** The site's config file (the first of the names docsite reads), or undefined for a site without one. */
+export function configFileIn(siteDir: string): string | undefined {
+  const name = CONFIG_NAMES.find((candidate) => existsSync(path.join(siteDir, candidate)));
+  return name && path.join(siteDir, name);
+}
+
 async function importConfig(file: string): Promise<unknown> {
   try {
     return ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
   } catch (error) {
-    const missingSelf = (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && /'docsite'/.test((error as Error).message);
-    if (missingSelf) return evaluate(file);
+    if (missingSelf(error)) return evaluate(file);
     throw error;
+  }
+}
+
+/**
+ * A `.js` config with `import`/`export` statements in a package that is not `"type": "module"`:
+ * Node before 20.19 refuses it (`Unexpected token 'export'`), later ones load it with a warning.
+ */
+function esmInCommonJs(file: string, source: string): boolean {
+  if (!/^[ \t]*(import([ \t]+[\w{*]|[ \t]*[{*'"])|export[ \t{*])/m.test(source)) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type !== 'module';
+      } catch {
+        return true;
+      }
+    }
+    if (path.dirname(dir) === dir) return true;
   }
 }
 
@@ -70,7 +99,7 @@ async function evaluate(file: string): Promise<unknown> {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
-    alias: { docsite: defineConfigModule },
+    alias: Object.fromEntries(SELF_NAMES.map((name) => [name, defineConfigModule])),
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
   });
   const temporary = `${file}.${process.pid}.${Date.now()}.mjs`;

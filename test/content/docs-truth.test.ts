@@ -183,7 +183,7 @@ function pageFlags(text: string): Map<string, string[]> {
 }
 
 describe('the commands page (api/commands)', () => {
-  const commands = ['index', 'build', 'dev', 'preview', 'search push'];
+  const commands = ['init', 'index', 'build', 'dev', 'preview', 'search push'];
   const help = new Map([['', helpFlags(runCli(['--help']).stdout)], ...commands.map((c): [string, string[]] => [c, helpFlags(runCli([...c.split(' '), '--help']).stdout).filter((f) => f !== '-h, --help')])]);
 
   it('reads flags from every command\'s --help', () => {
