@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { createStaticHandler, normalizeBase, sendText, type RequestHandler } from './static-handler.js';
+import { guardRequest } from './request-guard.js';
+import { createStaticHandler, normalizeBase } from './static-handler.js';
 
 export interface PreviewOptions {
   distDir: string;
@@ -24,16 +25,12 @@ const PORT_TRIES = 10;
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const base = normalizeBase(options.base ?? '/');
   const host = options.host ?? 'localhost';
-  const server = createServer(readOnly(createStaticHandler(options.distDir, base)));
+  const serve = createStaticHandler(options.distDir, base);
+  const server = createServer((req, res) => {
+    if (!guardRequest(req, res, host)) serve(req, res);
+  });
   const port = await listenFrom(server, options.port ?? DEFAULT_PORT, host, { strict: options.strictPort, onPortChange: options.onPortChange });
   return { url: `http://${urlHost(host)}:${port}${encodeURI(base)}`, server, close: () => closeServer(server) };
-}
-
-function readOnly(handler: RequestHandler): RequestHandler {
-  return (req, res) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return handler(req, res);
-    sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-  };
 }
 
 /** Told the port a server got when the one asked for was taken. */
