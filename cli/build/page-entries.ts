@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
+import { indexFile } from '../output/index-set.js';
 import { MANIFEST_FILE, type ManifestEntry } from '../pipeline/index-manifest.js';
 
 /**
@@ -14,7 +15,7 @@ export class PageEntries {
 
   constructor(outDir: string, cacheDir: string) {
     this.ranges = (JSON.parse(readFileSync(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as { pages: Record<string, ManifestEntry> }).pages;
-    this.fd = openSync(path.join(outDir, 'pages.json'), 'r');
+    this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
 
   /** The entry of the page at `relativePath` (below the docs root), without its plain text. */

@@ -53,7 +53,7 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   const components = config.components && !moduleExists(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
   if (reported(components, 'config-components', 'Point `components` at the module that exports your MDX components, e.g. `./components/index.tsx`, or remove the key.')) return undefined;
   if (!searchKeyIsSafe(config, loaded, file)) return undefined;
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
+  const outDir = outDirOf(options);
   return {
     siteDir,
     configFile: loaded.file,
@@ -63,6 +63,11 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     config,
     langs: siteLanguages(config),
   };
+}
+
+/** The index and cache folder a run on the site uses: known before its config is loaded, for the site's lock. */
+export function outDirOf(options: ResolveOptions): string {
+  return path.resolve(options.outDir ?? path.join(path.resolve(options.siteDir), '.docsite'));
 }
 
 interface ConfigProblem {

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, writeFileSync, writeSync, writevSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeFileSync, writeSync, writevSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Temporary files are `<name>.tmp-<pid>-<8 hex>`: one that a killed run left
+ * behind is known by its dead pid, and removed by the next run.
+ */
+export const TEMPORARY_FILE = /\.tmp-(\d+)-[0-9a-f]{8}$/;
+
+const temporarySuffix = () => `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+/** A fresh temporary name beside `file`. */
+export const temporaryPath = (file: string) => file + temporarySuffix();
 
 /**
  * Write every file to a temporary name in `dir` first and rename them into
@@ -10,7 +21,7 @@ import path from 'node:path';
  */
 export async function writeFilesAtomically(dir: string, files: ReadonlyArray<readonly [name: string, data: string | Uint8Array | readonly Uint8Array[]]>): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const suffix = temporarySuffix();
   const written: string[] = [];
   try {
     for (const [name, data] of files) {
@@ -25,6 +36,22 @@ export async function writeFilesAtomically(dir: string, files: ReadonlyArray<rea
     throw error;
   }
   for (const [name] of files) await rename(path.join(dir, name + suffix), path.join(dir, name));
+}
+
+/**
+ * Write one file through a temporary file in its folder and a rename: a
+ * reader, or a run after a kill, finds the old bytes or the new ones, never a
+ * part of them (a file written in place is empty between its open and its write).
+ */
+export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+  const temporary = temporaryPath(file);
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** Write byte chunks in order without joining them first (a page index is tens of megabytes of small chunks). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import { currentSet, indexDir } from '../output/index-set.js';
 import type { PageFragments } from './fragments.js';
 
 declare const __DOCSITE_BUILD__: string | undefined;
@@ -29,10 +30,14 @@ export type ManifestEntry = [
   recordsStart: number,
   recordsLength: number,
   recordCount: number,
+  /** Bytes of the page's files in the bodies folder (`cachedBytes`), or -1: they are reused only while the same. */
+  cacheBytes: number,
 ];
 
 interface ManifestFile {
   version: string;
+  /** The index set (`index-set.ts`) whose files the byte ranges are in. */
+  set: string;
   configKey: string;
   timeZone: string;
   /** Size and mtime of each reused output as written, so an output changed since is never trusted. */
@@ -44,6 +49,7 @@ export interface PreviousPage {
   mtimeMs: number;
   size: number;
   hash: string;
+  cacheBytes: number;
   fragments: PageFragments;
   /** The entry's close as written, reusable while the page's time (and the time zone) are the same. */
   close: { timeKey: number; bytes: Uint8Array } | undefined;
@@ -64,8 +70,8 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   } catch {
     return previous;
   }
-  if (manifest.version !== MANIFEST_VERSION || manifest.configKey !== configKey) return previous;
-  const files = REUSED.map((name) => path.join(outDir, name));
+  if (manifest.version !== MANIFEST_VERSION || manifest.configKey !== configKey || manifest.set !== currentSet(outDir)) return previous;
+  const files = REUSED.map((name) => path.join(indexDir(outDir), name));
   const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
   const intact = stats.every((s, i) => s && s.size === manifest.outputs[REUSED[i]!]?.[0] && s.mtimeMs === manifest.outputs[REUSED[i]!]?.[1]);
   if (!intact) return previous;
@@ -73,7 +79,7 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const [pages, records] = files.map((file) => readFileSync(file));
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
-    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount] = entry;
+    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes] = entry;
     const fragments = {
       page: pages!.subarray(pageStart, pageStart + pageLength),
       records: records!.subarray(recordsStart, recordsStart + recordsLength),
@@ -81,18 +87,18 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
     };
     const closeStart = pageStart + pageLength;
     const close = sameZone ? { timeKey, bytes: pages!.subarray(closeStart, closeStart + closeLength) } : undefined;
-    previous.set(relativePath, { mtimeMs, size, hash, fragments, close });
+    previous.set(relativePath, { mtimeMs, size, hash, cacheBytes, fragments, close });
   }
   return previous;
 }
 
-/** The manifest of outputs just written; `outDir` must hold them already, for their stats. */
-export async function manifestText(outDir: string, configKey: string, timeZone: string, pages: Record<string, ManifestEntry>): Promise<string> {
+/** The manifest of the index set just written (`set`: its id and folder, for the files' stats). */
+export async function manifestText(set: { id: string; dir: string }, configKey: string, timeZone: string, pages: Record<string, ManifestEntry>): Promise<string> {
   const outputs: ManifestFile['outputs'] = {};
   for (const name of REUSED) {
-    const { size, mtimeMs } = await stat(path.join(outDir, name));
+    const { size, mtimeMs } = await stat(path.join(set.dir, name));
     outputs[name] = [size, mtimeMs];
   }
-  const manifest: ManifestFile = { version: MANIFEST_VERSION, configKey, timeZone, outputs, pages };
+  const manifest: ManifestFile = { version: MANIFEST_VERSION, set: set.id, configKey, timeZone, outputs, pages };
   return JSON.stringify(manifest);
 }

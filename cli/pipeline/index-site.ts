@@ -4,8 +4,11 @@ import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { siteAlias } from '../build/alias.js';
-import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
+import { outDirOf, resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
 import { siteComponentNames } from '../config/site-components.js';
+import { repairPublished, writeIndexSet } from '../output/index-set.js';
+import { pruneCache, removeDeadConfigs, removeDeadTemporaries } from '../output/leftovers.js';
+import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
@@ -58,9 +61,15 @@ export interface IndexResult {
   summary: IndexSummary | undefined;
 }
 
-/** `docsite index`: turn the site's MDX tree into the JSON site index. */
+/** `docsite index`: turn the site's MDX tree into the JSON site index, holding the site's lock. */
 export async function indexSite(options: IndexOptions): Promise<IndexResult> {
+  return withSiteLock(outDirOf(options), () => indexLocked(options), (busy) => ({ ok: false, messages: [busyMessage(busy)], summary: undefined }));
+}
+
+/** `indexSite` for a caller that holds the site's lock already (`docsite build`). */
+export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const started = performance.now();
+  removeLeftovers(options);
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
   const failed = (): IndexResult => ({ ok: false, messages: [...files.values()].flatMap((f) => f.messages), summary: undefined });
@@ -72,7 +81,7 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const fragmentFiles: string[] = [];
-  const sources = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles);
+  const sources = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles, vfile);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);
     return failed();
@@ -83,7 +92,11 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   const { timeZone } = resolved.config;
   const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
   const bodiesDir = options.bodies ? bodiesFolder(resolved) : undefined;
-  if (bodiesDir) mkdirSync(bodiesDir, { recursive: true });
+  if (bodiesDir) {
+    mkdirSync(bodiesDir, { recursive: true });
+    pruneCache(resolved.cacheDir, bodiesDir);
+    removeDeadTemporaries(bodiesDir);
+  }
   const { pages, threads } = await loadPages(sources, { config: resolved.config, code, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
@@ -94,8 +107,9 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
   if (messages.some((m) => m.fatal)) return failed();
 
   const writeStarted = performance.now();
-  await writeFilesAtomically(resolved.outDir, output.files);
-  await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(resolved.outDir, configKey, timeZone, output.manifest)]]);
+  const set = await writeIndexSet(resolved.outDir, output.files);
+  await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(set, configKey, timeZone, output.manifest)]]);
+  set.commit();
   const writeMs = performance.now() - writeStarted;
   const parsed = pages.filter((p) => p.parsed).length;
   return {
@@ -114,6 +128,14 @@ export async function indexSite(options: IndexOptions): Promise<IndexResult> {
       timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs },
     },
   };
+}
+
+/** What runs killed (kill -9, a crash, a power cut) left behind, now that no other run is using the site. */
+function removeLeftovers(options: IndexOptions): void {
+  const outDir = outDirOf(options);
+  removeDeadConfigs(path.resolve(options.siteDir));
+  for (const dir of [outDir, path.join(outDir, 'cache')]) removeDeadTemporaries(dir);
+  repairPublished(outDir);
 }
 
 /** Bodies depend on the Markdown options, the body format and the aliases (which decide whether a page is compiled), so any change starts a fresh folder. */

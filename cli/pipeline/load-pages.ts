@@ -1,9 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { SourceFile } from './collect-files.js';
 import type { PageFragments } from './fragments.js';
 import type { PreviousPage } from './index-manifest.js';
 import type { PlainMessage } from './messages.js';
-import { bodyPath } from './body-path.js';
+import { cachedBytes } from './body-path.js';
 import type { PageJob, PageOutcome, PageSettings } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
 
@@ -12,7 +12,7 @@ export interface LoadOptions extends PageSettings {
   previous: Map<string, PreviousPage>;
   /** Worker threads to parse with; undefined picks by the amount of work. */
   threads: number | undefined;
-  /** Where page bodies go when the site is being built; a page whose body is missing is parsed again. */
+  /** Where page bodies go when the site is being built; a page whose cached files are missing or changed is parsed again. */
   bodiesDir: string | undefined;
 }
 
@@ -22,6 +22,8 @@ export interface LoadedPage {
   mtimeMs: number;
   size: number;
   hash: string;
+  /** `cachedBytes` of the page's files in the bodies folder, or -1. */
+  cacheBytes: number;
   messages: PlainMessage[];
   fragments: PageFragments | undefined;
   /** The previous entry close, to reuse when the page's time is unchanged. */
@@ -43,12 +45,15 @@ interface Checked {
  */
 export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number }> {
   // Synchronous: thousands of stats cost less in one loop than as thread-pool round trips.
+  const { bodiesDir } = options;
   const checked = sources.map((source): Checked => {
     const { mtimeMs, size } = statSync(source.absolutePath);
-    return { source, mtimeMs, size, previous: options.previous.get(source.relativePath) };
+    const previous = options.previous.get(source.relativePath);
+    // A page is as new when its cached files are not the ones the manifest recorded (a kill, a disk, a hand): they are never trusted.
+    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && cachedBytes(bodiesDir, previous.hash) === previous.cacheBytes));
+    return { source, mtimeMs, size, previous: intact ? previous : undefined };
   });
-  const { bodiesDir } = options;
-  const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size || (bodiesDir && !existsSync(bodyPath(bodiesDir, c.previous.hash))));
+  const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
   let done = sources.length - stale.length;
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
@@ -65,9 +70,10 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
 function settle(c: Checked, outcome: PageOutcome | undefined): LoadedPage {
   const { source, mtimeMs, size, previous } = c;
   const previousClose = previous?.close;
-  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, messages: [], fragments: previous!.fragments, previousClose, parsed: false };
+  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, cacheBytes: previous!.cacheBytes, messages: [], fragments: previous!.fragments, previousClose, parsed: false };
   const fragments = outcome.unchanged ? previous!.fragments : outcome.fragments;
-  return { source, mtimeMs, size, hash: outcome.hash, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged };
+  const cacheBytes = outcome.unchanged ? previous!.cacheBytes : outcome.cacheBytes;
+  return { source, mtimeMs, size, hash: outcome.hash, cacheBytes, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged };
 }
 
 async function run(jobs: PageJob[], settings: PageSettings, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {

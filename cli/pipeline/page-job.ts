@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath, linksPath, modulePath } from './body-path.js';
+import { bodyPath, cachedBytes, linksPath, modulePath } from './body-path.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
@@ -14,12 +14,13 @@ import { pageLinks } from './page-links.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { renderBody, renderModule } from './render-body.js';
 import { contentHash } from './routes.js';
+import { readPageText } from './source-text.js';
 
 export { prepareFormats } from './processor.js';
 
 export interface PageJob {
   source: SourceFile;
-  /** Hash of the source when its previous fragments were built; matching bytes need no parse. */
+  /** Hash of the source when its previous fragments (and cached files, which were checked) were built; matching bytes need no parse. */
   previousHash: string | undefined;
   /** Where page bodies are written (`docsite build`); undefined when only the index is wanted. */
   bodiesDir: string | undefined;
@@ -31,6 +32,8 @@ export interface PageOutcome {
   unchanged: boolean;
   messages: PlainMessage[];
   fragments: PageFragments | undefined;
+  /** `cachedBytes` of the files written for the page; -1 when none were. */
+  cacheBytes: number;
 }
 
 /** The data body of a compiled page: the place its module's content goes (see `schemas/page-body.ts`). */
@@ -45,27 +48,30 @@ export interface PageSettings {
 
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
 export async function processPage(job: PageJob, { config, code }: PageSettings): Promise<PageOutcome> {
-  const text = readFileSync(job.source.absolutePath, 'utf8');
+  const file = new VFile({ path: job.source.absolutePath });
+  const text = readPageText(job.source.absolutePath, file);
+  // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
+  if (file.messages.some((m) => m.fatal)) return { hash: contentHash(text), unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
   const imported = job.source.format === 'mdx' ? readFragmentSources(job.source.absolutePath, text) : new Map<string, string>();
   const hash = contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0'));
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
   const linksFile = job.bodiesDir && linksPath(job.bodiesDir, hash);
-  if (hash === job.previousHash && (!bodyFile || (existsSync(bodyFile) && existsSync(linksFile!)))) return { hash, unchanged: true, messages: [], fragments: undefined };
-  const file = new VFile({ path: job.source.absolutePath });
+  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 };
   let fragments: PageFragments | undefined;
   try {
     const extract = extractPage(text, job.source.format, file, imported, code);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
-      writeFileSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
+      // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
+      writeFileAtomicSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
       const sources = [text, ...imported.values()];
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath));
-        writeFileSync(bodyFile, moduleBody(extract.h1 !== undefined));
+        writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath));
+        writeFileAtomicSync(bodyFile, moduleBody(extract.h1 !== undefined));
       } else {
-        writeFileSync(bodyFile, await renderBody(extract.tree, sources, config));
+        writeFileAtomicSync(bodyFile, await renderBody(extract.tree, sources, config));
       }
     }
   } catch (error) {
@@ -75,5 +81,5 @@ export async function processPage(job: PageJob, { config, code }: PageSettings):
       fix: 'This is a bug in docsite. Please report it with this page attached.',
     });
   }
-  return { hash, unchanged: false, messages: plainMessages(file), fragments };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash) : -1 };
 }

@@ -1,16 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseWithSchema, formatPath } from '../../schemas/parse.js';
 import { searchRecordsFileSchema, type SearchRecord } from '../../schemas/search-record.js';
+import { indexFile, readIndexFile } from '../output/index-set.js';
 import { PushError } from './errors.js';
 
-/** Read and validate `<outDir>/search-records.json`, as `docsite index` wrote it. */
+/** Read and validate the current index's `search-records.json`, as `docsite index` wrote it. */
 export async function readSearchRecords(outDir: string): Promise<SearchRecord[]> {
-  const file = path.join(outDir, 'search-records.json');
-  const fix = `Run \`docsite index\` again; if it keeps failing, delete ${path.dirname(file)} and re-run.`;
+  const file = indexFile(outDir, 'search-records.json');
+  const fix = `Run \`docsite index\` again; if it keeps failing, delete ${outDir} and re-run.`;
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = JSON.parse(await readIndexFile(outDir, 'search-records.json'));
   } catch (error) {
     throw new PushError(`Could not read ${file}: ${(error as Error).message}`, fix);
   }

@@ -22,8 +22,13 @@ export interface SiteWatcher {
 /** Folders that never hold the site's sources, at any depth. */
 const NEVER_SOURCES = new Set(['node_modules', '.git']);
 
-/** Build output beside the config: `docsite build`'s dist, its staging and swap folders, the default index folder. */
-const BUILD_OUTPUT = /^(?:dist|dist\.tmp-\d+|dist\.old-\d+|\.docsite)$/;
+/**
+ * Build output beside the config: `docsite build`'s dist, the default index
+ * folder, and the staging and swap folders of a build (`<dist>.tmp-<pid>`,
+ * `<dist>.old-<pid>`, whatever `--dist` names it), which come and go while a
+ * `docsite build` runs beside `dev` and must not set off a rebuild each time.
+ */
+const BUILD_OUTPUT = /^(?:dist|\.docsite|.+\.(?:tmp|old)-\d+)$/;
 
 /**
  * What editors write beside the file being saved: vim's swap files (rewritten

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFilesAtomically } from '../../../../cli/output/write-atomic.js';
+import { writeFileAtomicSync, writeFilesAtomically } from '../../../../cli/output/write-atomic.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
 describe('writeFilesAtomically', () => {
@@ -20,5 +20,17 @@ describe('writeFilesAtomically', () => {
     await expect(writeFilesAtomically(dir, [['a.json', 'new A'], ['missing/b.json', 'new B']])).rejects.toThrow(/ENOENT/);
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old A');
+  });
+});
+
+describe('writeFileAtomicSync', () => {
+  it('replaces a file by a rename, and leaves the old one and no temporary file when the write fails', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'body.json');
+    writeFileAtomicSync(file, 'old');
+    writeFileAtomicSync(file, 'new');
+    expect(readFileSync(file, 'utf8')).toBe('new');
+    expect(() => writeFileAtomicSync(path.join(dir, 'missing/body.json'), 'x')).toThrow(/ENOENT/);
+    expect(readdirSync(dir)).toEqual(['body.json']);
   });
 });

@@ -1,9 +1,10 @@
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareFormats, processPage } from '../../../../cli/pipeline/page-job.js';
 import { parseWithSchema } from '../../../../schemas/parse.js';
 import { siteConfigSchema, type SiteConfig } from '../../../../schemas/site-config.js';
-import { fixturesDir } from '../../../helpers/temp-site.js';
+import { fixturesDir, tempDir } from '../../../helpers/temp-site.js';
 
 await prepareFormats(['mdx']);
 
@@ -28,7 +29,17 @@ describe('processPage', () => {
 
   it('reports an unchanged page without parsing it', async () => {
     const { hash } = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, settings);
-    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined });
+    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 });
+  });
+
+  it('writes the page’s cached files whole, by rename, and reports their bytes for the manifest', async () => {
+    const bodiesDir = tempDir();
+    const outcome = await processPage({ source, previousHash: undefined, bodiesDir }, settings);
+    const files = readdirSync(bodiesDir);
+    // Body, links and, since the page imports a module, its compiled module; no temporary file.
+    const name = outcome.hash.slice(0, 32);
+    expect(files.sort()).toEqual([`${name}.json`, `${name}.links.json`, `${name}.page.js`]);
+    expect(outcome.cacheBytes).toBe(files.reduce((sum, name) => sum + statSync(path.join(bodiesDir, name)).size, 0));
   });
 
   it('reports an unexpected exception as an error on the page, not a crash', async () => {

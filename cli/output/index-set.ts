@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { temporaryPath, writeFileAtomicSync, writeFilesAtomically } from './write-atomic.js';
+
+/**
+ * The site index is written as one set: a fresh folder `<outDir>/index/<id>/`
+ * with its four files, made current by renaming one pointer file over
+ * another (`index/current`, holding the id). A run killed at any point
+ * leaves the previous set current and whole; docsite reads the index only
+ * through the pointer. The files at `<outDir>/<name>`, where `docsite index`
+ * documents them, are hard links to the current set's, renewed after each
+ * switch and by the next run when a kill came between the two.
+ */
+const SETS = 'index';
+const POINTER = 'current';
+
+/** The id of the current set; undefined before the first index (or for an index written by a docsite before sets). */
+export function currentSet(outDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(outDir, SETS, POINTER), 'utf8') || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The folder of the current index's files. */
+export function indexDir(outDir: string): string {
+  const id = currentSet(outDir);
+  return id ? path.join(outDir, SETS, id) : outDir;
+}
+
+/** One file of the current index. */
+export function indexFile(outDir: string, name: string): string {
+  return path.join(indexDir(outDir), name);
+}
+
+/**
+ * Read one file of the current index without holding the site's lock: a run
+ * that makes a newer set current removes this one, maybe between the look
+ * and the read; the file is then read from the newer set.
+ */
+export async function readIndexFile(outDir: string, name: string): Promise<string> {
+  try {
+    return await readFile(indexFile(outDir, name), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return readFile(indexFile(outDir, name), 'utf8');
+  }
+}
+
+export interface IndexSet {
+  id: string;
+  /** Where its files are. */
+  dir: string;
+  /** Make it the current index, renew the links at the top of `outDir`, and remove every other set. */
+  commit(): void;
+}
+
+/** Write the index files into a new set, not yet current. */
+export async function writeIndexSet(outDir: string, files: ReadonlyArray<readonly [name: string, data: string | Uint8Array | readonly Uint8Array[]]>): Promise<IndexSet> {
+  const id = randomBytes(6).toString('hex');
+  const dir = path.join(outDir, SETS, id);
+  await writeFilesAtomically(dir, files);
+  return {
+    id,
+    dir,
+    commit() {
+      writeFileAtomicSync(path.join(outDir, SETS, POINTER), id);
+      publish(outDir, id);
+      for (const name of readdirSync(path.join(outDir, SETS))) {
+        if (name === id || name === POINTER) continue;
+        try {
+          rmSync(path.join(outDir, SETS, name), { recursive: true, force: true });
+        } catch {
+          // A reader without the lock (`search push`) may have an old set open where the system then refuses (Windows): the next run removes it.
+        }
+      }
+    },
+  };
+}
+
+/** Renew the files at the top of `outDir` when a run was killed between the switch and their renewal. */
+export function repairPublished(outDir: string): void {
+  const id = currentSet(outDir);
+  if (id && statSync(path.join(outDir, SETS, id), { throwIfNoEntry: false })) publish(outDir, id);
+}
+
+/** Link each file of the set to its documented place (a copy where the file system has no hard links), by rename. */
+function publish(outDir: string, id: string): void {
+  for (const name of readdirSync(path.join(outDir, SETS, id))) {
+    const source = path.join(outDir, SETS, id, name);
+    const target = path.join(outDir, name);
+    const [from, to] = [statSync(source), statSync(target, { throwIfNoEntry: false })];
+    if (to && to.ino === from.ino && to.dev === from.dev) continue;
+    const temporary = temporaryPath(target);
+    try {
+      linkSync(source, temporary);
+    } catch {
+      copyFileSync(source, temporary);
+    }
+    renameSync(temporary, target);
+  }
+}
