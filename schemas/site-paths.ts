@@ -16,3 +16,23 @@ export function isFilePath(path: string): boolean {
 
 /** Extensions a link to a page may carry: its source file's, or its HTML file's. */
 export const PAGE_EXTENSION = /\.(mdx?|html?)$/i;
+
+/**
+ * A route path (or a file's path below the site) as a URL path. The characters
+ * a URL reads as syntax are percent-encoded: `%`, `?` (a query), `#` (a
+ * fragment) and `\` (a `/` to browsers), so `what?.md` is served at
+ * `/what%3F`. Spaces and non-ASCII letters stay as written: browsers encode
+ * them on request, and the URLs of such pages keep their bytes.
+ */
+export function encodePath(path: string): string {
+  return path.replace(/[%?#\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The route path a URL path names, every escape decoded (`%3F` → `?`); a stray `%` is kept as written. */
+export function decodePath(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}

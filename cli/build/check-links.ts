@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
@@ -73,7 +73,7 @@ export function resolveTarget(url: string, route: string, base: string): Target 
   if (pathname.startsWith('/')) {
     if (base !== '/' && pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
   } else {
-    pathname = new URL(pathname, `http://site${route}`).pathname;
+    pathname = new URL(pathname, `http://site${encodePath(route)}`).pathname;
   }
   pathname = decodeSafe(pathname);
   if (isFilePath(pathname)) return { asset: pathname };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { encodePath } from '../../schemas/site-paths.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 
 const MARKER = new RegExp(`${LOCAL_PREFIX}([^"'\\\\\\s)]*)`, 'g');
@@ -45,7 +46,7 @@ export class LocalFiles {
       const target = `assets/${name}-${hash}${ext}`;
       mkdirSync(path.join(this.distDir, 'assets'), { recursive: true });
       copyFileSync(file, path.join(this.distDir, target));
-      this.copied.set(file, { url: this.base + target, hash });
+      this.copied.set(file, { url: this.base + encodePath(target), hash });
     }
     const found = this.copied.get(file)!;
     const suffix = /[?#].*$/.exec(link)?.[0] ?? '';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { encodePath } from '../../schemas/site-paths.js';
 import { aliasPlugin } from './alias.js';
 import { FILE_LOADERS } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
@@ -58,7 +59,8 @@ export async function bundlePageModules(input: PageModulesInput): Promise<PageMo
   for (let start = 0; start < input.pages.length; start += BATCH) {
     const batch = input.pages.slice(start, start + BATCH);
     const [clientMeta, serverMeta] = await Promise.all([buildBatch(batch, input, 'client'), buildBatch(batch, input, 'server')]);
-    const url = (file: string) => input.config.base + path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/');
+    // Named after their pages, so `what?.mdx`'s module is `what?-<hash>.js`: a URL, where `?` must be encoded.
+    const url = (file: string) => input.config.base + encodePath(path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/'));
     for (const [file, output] of Object.entries(clientMeta.outputs)) {
       const page = pageOf(output.entryPoint);
       if (!page || !file.endsWith('.js')) continue;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
@@ -8,7 +9,7 @@ import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
 /** The compiled copy of a config (TypeScript, or ES module syntax in a CommonJS package), next to it while it is imported: not a change to the site. */
-export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.(m?ts|js)\.\d+\.\d+\.mjs$/;
+export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.(m?ts|m?js)\.\d+\.\d+\.mjs$/;
 
 const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
@@ -48,7 +49,7 @@ export async function loadConfig(siteDir: string, vfile: (file: string) => VFile
     if (/\.m?ts$/.test(file) || (file.endsWith('.js') && esmInCommonJs(file, source))) return { file, source, raw: await evaluate(file) };
     return { file, source, raw: await importConfig(file) };
   } catch (error) {
-    reportLoadError(error, file, source, vfile(file));
+    reportLoadError(error, file, source, vfile);
     return undefined;
   }
 }
@@ -61,10 +62,12 @@ export function configFileIn(siteDir: string): string | undefined {
 
 async function importConfig(file: string): Promise<unknown> {
   try {
-    return ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    return defaultExport((await import(pathToFileURL(file).href)) as Record<string, unknown>);
   } catch (error) {
-    if (missingSelf(error)) return evaluate(file);
-    throw error;
+    // Node's syntax errors carry no position an error can be read for; esbuild's do.
+    if (missingSelf(error) || error instanceof SyntaxError) return evaluate(file);
+    if (error instanceof NoDefaultExport) throw error;
+    throw new ConfigThrew(error, file, (frame, line, column) => (frame === path.resolve(file) ? { file, line, column } : undefined));
   }
 }
 
@@ -101,23 +104,101 @@ async function evaluate(file: string): Promise<unknown> {
     logLevel: 'silent',
     alias: Object.fromEntries(SELF_NAMES.map((name) => [name, defineConfigModule])),
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+    // Inline, so that what the module throws can be placed in the author's files after the module is deleted.
+    sourcemap: 'inline',
   });
   const temporary = `${file}.${process.pid}.${Date.now()}.mjs`;
   await writeFile(temporary, result.outputFiles[0]!.text);
   try {
-    const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
-    return module.default;
+    return defaultExport((await import(pathToFileURL(temporary).href)) as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof NoDefaultExport) throw error;
+    throw new ConfigThrew(error, temporary, sourceFrames(temporary, result.outputFiles[0]!.text));
   } finally {
     await rm(temporary, { force: true });
   }
 }
 
-function reportLoadError(error: unknown, file: string, source: string, vfile: VFile): void {
+/** A config module with no `export default`: validating nothing would build the site with every default, silently. */
+class NoDefaultExport extends Error {
+  constructor(readonly names: string[]) {
+    super('The config module has no default export');
+  }
+}
+
+function defaultExport(module: Record<string, unknown>): unknown {
+  if (!('default' in module)) throw new NoDefaultExport(Object.keys(module));
+  return module.default;
+}
+
+interface SourceFrame {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Where a frame of the running module (a path, 1-based line and column) lies in the author's files, if it does. */
+type FrameMap = (file: string, line: number, column: number) => SourceFrame | undefined;
+
+/** What the config threw while it ran, and the first place on its stack that is in the author's files. */
+class ConfigThrew extends Error {
+  readonly at: SourceFrame | undefined;
+  constructor(
+    readonly thrown: unknown,
+    /** The module that ran: the config itself, or its temporary compiled copy, whose name must not reach the author. */
+    readonly module: string,
+    map: FrameMap,
+  ) {
+    super(thrown instanceof Error ? thrown.message : String(thrown));
+    this.at = firstFrame(thrown, map);
+  }
+}
+
+// `at f (file:///site/docsite.config.mjs:3:9)`, or `at /site/docsite.config.js:3:9` in a CommonJS config.
+const FRAME = /((?:file:\/\/|\/|[A-Za-z]:\\)[^\s()]+?):(\d+):(\d+)\)?$/;
+
+function firstFrame(thrown: unknown, map: FrameMap): SourceFrame | undefined {
+  const stack = thrown instanceof Error ? (thrown.stack ?? '') : '';
+  for (const line of stack.split('\n')) {
+    const match = FRAME.exec(line.trim());
+    if (!match) continue;
+    const file = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
+    const frame = map(file, Number(match[2]), Number(match[3]));
+    if (frame) return frame;
+  }
+  return undefined;
+}
+
+/** Maps frames of the compiled copy `module` through the inline source map esbuild put at the end of `code`. */
+function sourceFrames(module: string, code: string): FrameMap {
+  const payload = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code)?.[1];
+  const map = payload && new SourceMap(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  return (file, line, column) => {
+    if (file !== path.resolve(module) || !map) return undefined;
+    const entry = map.findEntry(line - 1, column - 1);
+    if (!('originalSource' in entry) || !entry.originalSource) return undefined;
+    // esbuild names sources relative to its working directory, the process's.
+    return { file: path.resolve(entry.originalSource), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  };
+}
+
+/** The package a failed import or require names, when it is a package (not a relative or absolute path, not a Node built-in). */
+function missingPackage(thrown: unknown): string | undefined {
+  const { code, message } = (thrown ?? {}) as NodeJS.ErrnoException;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return undefined;
+  const specifier = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
+  if (!specifier || /^(\.|\/|[A-Za-z]:|node:|file:)/.test(specifier)) return undefined;
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function reportLoadError(error: unknown, file: string, source: string, vfile: (file: string) => VFile): void {
   const esbuildErrors = (error as { errors?: Message[] }).errors;
   if (esbuildErrors?.length) {
     for (const e of esbuildErrors) {
       const place = e.location ? { line: e.location.line, column: e.location.column + 1 } : undefined;
-      fail(vfile, `Config error: ${e.text}`, {
+      fail(vfile(file), `Config error: ${e.text}`, {
         place,
         ruleId: 'config-syntax',
         fix: 'Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.',
@@ -125,12 +206,49 @@ function reportLoadError(error: unknown, file: string, source: string, vfile: VF
     }
     return;
   }
+  if (error instanceof NoDefaultExport) return reportNoDefaultExport(error, file, source, vfile(file));
+  if (error instanceof ConfigThrew) return reportThrown(error, file, source, vfile);
   const json = error instanceof SyntaxError && file.endsWith('.json');
   const offset = json ? Number(/position (\d+)/.exec(error.message)?.[1]) : NaN;
-  fail(vfile, `Config error: ${(error as Error).message ?? String(error)}`, {
+  fail(vfile(file), `Config error: ${(error as Error).message ?? String(error)}`, {
     place: Number.isNaN(offset) ? { line: 1, column: 1 } : pointAt(source, offset),
     ruleId: 'config-load',
     fix: json ? 'Fix the JSON syntax of the config file.' : 'The config threw while it was evaluated; fix the code it runs.',
   });
 }
 
+/** At the export that should have been the default (`export const config = defineConfig(…)`), else any export, else the `defineConfig` call. */
+function reportNoDefaultExport(error: NoDefaultExport, file: string, source: string, vfile: VFile): void {
+  const offset = [/^[ \t]*export\s+(?:const|let|var)\s[^=]*=\s*defineConfig\b/m, /^[ \t]*export\b/m, /\bdefineConfig\s*\(/]
+    .map((pattern) => pattern.exec(source))
+    .find((match) => match !== null);
+  const start = offset ? offset.index + offset[0].length - offset[0].trimStart().length : undefined;
+  const names = error.names.map((name) => `\`${name}\``).join(', ');
+  fail(vfile, `Config error: the config has no default export${names ? ` (it exports ${names})` : ''}, so docsite would build with every default`, {
+    place: start === undefined ? { line: 1, column: 1 } : pointAt(source, start),
+    ruleId: 'config-load',
+    fix: `Export the config as the default: \`export default defineConfig({ ... })\`${error.names.length === 1 ? ` (or add \`export default ${error.names[0]};\`)` : ''}.`,
+  });
+}
+
+/** At the author's line that threw; a package that is not installed is named, at its import, with the command that installs it. */
+function reportThrown(error: ConfigThrew, file: string, source: string, vfile: (file: string) => VFile): void {
+  const text = error.message.replaceAll(pathToFileURL(error.module).href, file).replaceAll(path.resolve(error.module), file);
+  const pkg = missingPackage(error.thrown);
+  if (pkg) {
+    const specifier = new RegExp(`(['"])${escapeRegExp(pkg)}(/[^'"]*)?\\1`).exec(source);
+    const at = specifier ? { file, ...pointAt(source, specifier.index) } : error.at;
+    fail(vfile(at?.file ?? file), `Config error: the package \`${pkg}\` is imported but not installed`, {
+      place: at ? { line: at.line, column: at.column } : { line: 1, column: 1 },
+      ruleId: 'config-load',
+      fix: `Install it in the site folder (\`npm install ${pkg}\`), or remove the import.`,
+    });
+    return;
+  }
+  const at = error.at ?? { file, line: 1, column: 1 };
+  fail(vfile(at.file), `Config error: ${text}`, {
+    place: { line: at.line, column: at.column },
+    ruleId: 'config-load',
+    fix: 'The config threw while it was evaluated; fix the code it runs.',
+  });
+}

@@ -13,6 +13,7 @@ import type { GitTimes } from './git-times.js';
 import type { ManifestEntry } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
 import { restoreMessages } from './messages.js';
+import { routeClashes } from './route-clashes.js';
 import { contentHash, routeEntry, routePathOf } from './routes.js';
 
 export interface SiteIndex {
@@ -50,13 +51,14 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
   pagesOut.push(utf8(`${head}"pages":[`));
   recordsOut.push(utf8(`${head}"records":[`));
   const owners = new Map<string, SourceFile>();
+  const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
   const manifest: Record<string, ManifestEntry> = {};
   const docsRoot = sitePath(resolved, resolved.docsDir);
   let records = 0;
   // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
   const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
-  for (const { source, mtimeMs, size, hash, messages, fragments, previousClose } of pages) {
+  for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose } of pages) {
     restoreMessages(vfile(source.absolutePath), messages);
     if (!fragments) continue;
     const routePath = fragmentRoutePath(fragments.page);
@@ -66,6 +68,7 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
       continue;
     }
     owners.set(routePath, source);
+    clash(routePath, source);
     if (routes.length > 0) pagesOut.push(COMMA);
     const pageStart = pagesOut.length;
     pagesOut.push(fragments.page);
@@ -78,7 +81,7 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     records += fragments.recordCount;
     // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
     const warned = messages.some((m) => m.fatal === false);
-    manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount];
+    manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount, cacheBytes];
     routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
   }
   pagesOut.push(utf8(']}\n'));

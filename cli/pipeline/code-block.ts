@@ -138,12 +138,14 @@ function highlight(
   info: FenceInfo,
   themes: CodeBlockOptions['themes'],
 ): Element {
-  const transformers = [compactHast(info.highlight)];
+  // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: under CPU load (worker
+  // threads competing) that cut falls at different places per run, and per theme. Colours must not depend on load.
+  const options = { themes, defaultColor: 'light' as const, transformers: [compactHast(info.highlight)], tokenizeTimeLimit: 0 };
   try {
-    return preOf(highlighter.codeToHast(code, { lang, themes, defaultColor: 'light', transformers }));
+    return preOf(highlighter.codeToHast(code, { ...options, lang }));
   } catch {
     // A grammar can still fail mid-tokenization; an unhighlighted block beats a failed page.
-    return preOf(highlighter.codeToHast(code, { lang: PLAIN, themes, defaultColor: 'light', transformers }));
+    return preOf(highlighter.codeToHast(code, { ...options, lang: PLAIN }));
   }
 }
 

@@ -1,7 +1,9 @@
-import { statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readlinkSync, type Dirent, type Stats } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import type { VFile } from 'vfile';
+import { fail, warn } from '../report/problem.js';
 import type { SourceFormat } from './processor.js';
 
 export interface SourceFile {
@@ -17,42 +19,90 @@ export interface SourceFile {
 
 const PAGE_FILE = /\.(md|mdx)$/;
 
+type Files = (file: string) => VFile;
+
 /**
  * Every routable page of every language, sorted so output order never
  * depends on the file system. Hidden files and `route.exclude` globs are left
  * out; partials, the files in `fragments/` folders and those with a path
  * segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`), are pushed
  * to `fragments` instead: pages import them, they are no pages themselves.
+ * Linked files and folders are followed (see `pageFiles`); a link in a loop
+ * is an error in `vfile`, a page link to nothing a warning.
  */
-export async function collectFiles(docsDir: string, langs: string[], exclude: string[], fragments: string[] = []): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, langs: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
   for (const lang of langs) {
     const langDir = path.join(docsDir, lang);
-    const entries = await readdir(langDir, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (!PAGE_FILE.test(entry.name)) continue;
-      const absolutePath = path.join(entry.parentPath, entry.name);
-      // A linked page counts as a page: docs are often assembled from links into other folders.
-      if (!entry.isFile() && !(entry.isSymbolicLink() && statSync(absolutePath, { throwIfNoEntry: false })?.isFile())) continue;
-      const inLang = path.relative(langDir, absolutePath).split(path.sep).join('/');
-      const segments = inLang.split('/');
-      if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || excluded(inLang)) continue;
-      if (segments.some(isPartial)) {
+    const inLang = (file: string) => path.relative(langDir, file).split(path.sep).join('/');
+    for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), vfile)) {
+      if (inLang(absolutePath).split('/').some(isPartial)) {
         fragments.push(absolutePath);
         continue;
       }
       files.push({
         absolutePath,
-        relativePath: `${lang}/${inLang}`,
-        pagePath: inLang.replace(PAGE_FILE, ''),
+        relativePath: `${lang}/${inLang(absolutePath)}`,
+        pagePath: inLang(absolutePath).replace(PAGE_FILE, ''),
         lang,
-        format: inLang.endsWith('.mdx') ? 'mdx' : 'md',
+        format: absolutePath.endsWith('.mdx') ? 'mdx' : 'md',
       });
     }
   }
   const langOrder = new Map(langs.map((lang, i) => [lang, i]));
   return files.sort((a, b) => langOrder.get(a.lang)! - langOrder.get(b.lang)! || compare(a.relativePath, b.relativePath));
+}
+
+/**
+ * The page files below `dir`, through linked files and folders too, as
+ * VitePress's and Rspress's globs do: docs are often assembled from links
+ * into other folders. `real` holds the real paths of the folders walked
+ * into: a link to one of them, or to a folder holding one (`ln -s .. sub`),
+ * would list the same pages forever.
+ */
+async function pageFiles(dir: string, excluded: (file: string) => boolean, vfile: Files, real: string[] = []): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+  if (!entries) return [];
+  const here = [...real, await realpath(dir)];
+  const found: string[] = [];
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    // `route.exclude` globs match files, as they always did: a folder is walked, and its files matched.
+    const page = PAGE_FILE.test(entry.name) && !excluded(file);
+    let target: Stats | Dirent = entry;
+    if (entry.isSymbolicLink()) {
+      const followed = await stat(file).catch((error: NodeJS.ErrnoException) => error);
+      // A link that reaches nothing is a page's problem only when it has a page's name; other such links are not
+      // docsite's business (peers' globs skip them too).
+      if (followed instanceof Error) {
+        if (page && followed.code === 'ELOOP') {
+          reportLoop(file, `Symbolic link loop: ${entry.name} → ${readlinkSync(file)} leads back to itself and never reaches a file`, vfile);
+        } else if (page) {
+          // A warning, as it always built: the page is left out, as a page being moved away would be.
+          const why = followed.code === 'ENOENT' || followed.code === 'ENOTDIR' ? 'does not exist' : `cannot be read (${followed.code})`;
+          warn(vfile(file), `Broken symbolic link: ${entry.name} → ${readlinkSync(file)}, which ${why}; the page is left out`, { ruleId: 'symlink', fix: 'Point the link at an existing page file, or delete it.' });
+        }
+        continue;
+      }
+      if (followed.isDirectory()) {
+        const targetReal = await realpath(file);
+        if (here.some((folder) => folder === targetReal || folder.startsWith(targetReal + path.sep))) {
+          reportLoop(file, `Symbolic link loop: ${entry.name} → ${readlinkSync(file)} leads to ${path.relative(process.cwd(), targetReal) || '.'}, which holds this link, so its pages would be listed forever`, vfile);
+          continue;
+        }
+      }
+      target = followed;
+    }
+    if (target.isDirectory()) found.push(...(await pageFiles(file, excluded, vfile, here)));
+    else if (target.isFile() && page) found.push(file);
+  }
+  return found;
+}
+
+function reportLoop(link: string, reason: string, vfile: Files): void {
+  fail(vfile(link), reason, { ruleId: 'symlink', fix: 'Point the link at a page file, or at a folder that does not hold the link; or delete it.' });
 }
 
 function isPartial(segment: string): boolean {

@@ -1,6 +1,7 @@
 import type { CallExpression, Expression, Node, Program } from 'estree';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { remarkSplitAtBlockHtml } from './block-html.js';
 import type { RenderCode } from './page-body.js';
 
 declare module 'vfile' {
@@ -24,6 +25,8 @@ async function createCompiler(renderCode: RenderCode) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     development: false,
+    // After MDX's own unwrapping of paragraphs that hold only JSX, as data pages are rendered (`page-body.ts`).
+    remarkPlugins: [remarkSplitAtBlockHtml],
     remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => renderCode(node) } as never },
     recmaPlugins: [recmaCheckComponents],
   });

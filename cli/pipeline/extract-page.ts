@@ -5,6 +5,7 @@ import { DEFAULT_ALIAS } from '../../schemas/theme-components.js';
 import type { TocEntry } from '../../schemas/toc.js';
 import { fail } from '../report/problem.js';
 import type { Root } from 'mdast';
+import { noteBlockHtmlInParagraphs } from './block-html.js';
 import { bodyBlocks } from './body.js';
 import { transformContainers } from './containers.js';
 import { inlineFragments } from './fragment-imports.js';
@@ -12,6 +13,7 @@ import { buildContent } from './content.js';
 import { readFrontmatter } from './frontmatter.js';
 import { reportSyntaxWarnings } from './syntax-warnings.js';
 import { assignHeadingIds } from './heading-ids.js';
+import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
@@ -59,6 +61,7 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
   }
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   transformContainers(tree);
+  if (format === 'mdx') noteBlockHtmlInParagraphs(tree);
   reportSyntaxWarnings(tree, file);
   const headings = assignHeadingIds(tree);
   const { h1, blocks } = bodyBlocks(tree);
@@ -77,6 +80,11 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
 }
 
 function parse(source: string, format: SourceFormat, file: VFile, fragment?: string): Root | undefined {
+  const deep = deepNesting(source, format);
+  if (deep) {
+    reportDeepNesting(deep, file, fragment);
+    return undefined;
+  }
   try {
     return parseDocument(source, format);
   } catch (error) {
@@ -85,14 +93,42 @@ function parse(source: string, format: SourceFormat, file: VFile, fragment?: str
   }
 }
 
+function reportDeepNesting({ what, place }: DeepNesting, file: VFile, fragment: string | undefined): void {
+  const where = fragment ? ` in the imported fragment ${fragment}:${place.line}:${place.column}` : '';
+  const nested = what === 'jsx' ? 'JSX elements' : 'Blockquotes and list items';
+  fail(file, `${nested} nest more than ${NESTING_LIMIT} levels deep${where}`, {
+    place: fragment ? undefined : place,
+    ruleId: 'nesting-limit',
+    fix:
+      what === 'jsx'
+        ? `docsite reads JSX elements at most ${NESTING_LIMIT} deep, so that no page can make the build hang: close the tags left open above this one, or nest fewer elements.`
+        : `docsite reads blockquotes and list items at most ${NESTING_LIMIT} deep, so that no page can make the build hang: check the indentation and the \`>\` markers here, or nest fewer levels.`,
+  });
+}
+
+/**
+ * `Expected a closing tag for `<div>` (3:1-3:6)`, from the JSX parser: at the
+ * end of the file it comes with no place, and before the end of a paragraph
+ * with the paragraph's. The author needs the tag's.
+ */
+const UNCLOSED = /^Expected a closing tag for `(<[^`]*>)` \((\d+):(\d+)-/;
+
 function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile, fragment: string | undefined): void {
-  const place = fragment ? undefined : (error.place ?? (error.line ? { line: error.line, column: error.column ?? 1 } : undefined));
-  const where = fragment ? ` in the imported fragment ${fragment}:${error.line ?? 1}:${error.column ?? 1}` : '';
-  fail(file, `${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error${where}: ${error.reason ?? error.message ?? String(error)}`, {
-    place,
+  const reason = error.reason ?? error.message ?? String(error);
+  const unclosed = UNCLOSED.exec(reason);
+  const start = error.place && 'start' in error.place ? error.place.start : error.place;
+  const place = unclosed ? { line: Number(unclosed[2]), column: Number(unclosed[3]) } : (start ?? (error.line ? { line: error.line, column: error.column ?? 1 } : undefined));
+  const where = fragment ? ` in the imported fragment ${fragment}:${place?.line ?? 1}:${place?.column ?? 1}` : '';
+  const name = unclosed?.[1]!.slice(1, -1);
+  // The tag's place leads the message now: its copy in the text would only repeat it.
+  const text = unclosed ? reason.replace(/ \(\d+:\d+-\d+:\d+\)/, '') : reason;
+  fail(file, `${format === 'mdx' ? 'MDX' : 'Markdown'} syntax error${where}: ${text}`, {
+    place: fragment ? undefined : place,
     ruleId: 'syntax',
     fix:
-      format === 'mdx'
+      name !== undefined
+        ? `If it is a tag, close it: write \`</${name}>\` where the element ends${name ? `, or \`<${name} />\` if it holds nothing` : ''}. If the \`<\` is text, write \`\\<\` (or rename the file to \`.md\` if it needs no JSX).`
+        : format === 'mdx'
         ? 'In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.'
         : 'Check the Markdown at this position.',
   });

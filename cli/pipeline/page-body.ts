@@ -2,6 +2,7 @@ import type { Element, Root as HastRoot, Nodes as HastNodes } from 'hast';
 import type { Code, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
+import { splitAtBlockHtml } from './block-html.js';
 import { freezeAttribute } from './mdx-literals.js';
 
 /** Renders one code block at build time (see `code-block.ts`). */
@@ -33,6 +34,7 @@ export function pageBody(tree: Root, renderCode: RenderCode): HastRoot {
  * `<Card>text</Card>` on one line is a paragraph around the element, and a
  * block component inside `<p>` is invalid HTML that browsers re-nest, which
  * breaks hydration. The compiler does the same (`remark-mark-and-unravel`).
+ * A block HTML element among text is lifted out too (`block-html.ts`).
  */
 function prepare(parent: { children: RootContent[] }): void {
   parent.children = parent.children.flatMap((node): RootContent[] => {
@@ -40,7 +42,7 @@ function prepare(parent: { children: RootContent[] }): void {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') node.attributes.forEach(freezeAttribute);
     if ('children' in node) prepare(node as { children: RootContent[] });
     if (node.type === 'paragraph' && onlyJsx(node.children)) return node.children.filter((child) => child.type !== 'text') as RootContent[];
-    return [node];
+    return node.type === 'paragraph' ? splitAtBlockHtml(node) : [node];
   });
 }
 

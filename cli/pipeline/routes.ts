@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { RouteEntry } from '../../schemas/routes.js';
+import { encodePath } from '../../schemas/site-paths.js';
 import type { SourceFile } from './collect-files.js';
 
 /**
@@ -33,9 +34,9 @@ export function localPath(routePath: string, lang: string, defaultLang: string):
   return lang === defaultLang ? routePath : routePath.slice(lang.length + 1) || '/';
 }
 
-/** Site-absolute URL of a route: base added, and `.html` unless clean URLs are on (folder indexes keep their `/`). */
+/** Site-absolute URL of a route: base added, `%`, `?` and `#` encoded, and `.html` unless clean URLs are on (folder indexes keep their `/`). */
 export function pageUrl(routePath: string, base: string, cleanUrls: boolean): string {
-  const url = base + routePath.slice(1);
+  const url = base + encodePath(routePath.slice(1));
   return cleanUrls || url.endsWith('/') ? url : `${url}.html`;
 }
 
@@ -51,7 +52,7 @@ export function routeEntry(file: SourceFile, routePath: string, dataHash: string
     path: routePath,
     element,
     filePath: siteRelativePath,
-    preload: `${base}static/pages/${element}.${dataHash.slice(0, 8)}.json`,
+    preload: `${base}static/pages/${encodePath(element)}.${dataHash.slice(0, 8)}.json`,
     lang: file.lang,
     version: '',
   };

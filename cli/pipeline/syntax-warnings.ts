@@ -15,14 +15,14 @@ export interface SyntaxWarning {
 
 declare module 'mdast' {
   interface RootData {
-    /** Left by `transformContainers`, taken by `reportSyntaxWarnings`. */
+    /** Left by `transformContainers` and `noteBlockHtmlInParagraphs`, taken by `reportSyntaxWarnings`. */
     syntaxWarnings?: SyntaxWarning[];
   }
 }
 
 /**
  * Report what the passes noted on the tree (`container-unknown`,
- * `container-unclosed`) as warnings: the page still builds, showing the text
+ * `container-unclosed`, `block-in-paragraph`) as warnings: the page still builds, showing the text
  * as written, so the run must not fail for it.
  */
 export function reportSyntaxWarnings(tree: Root, file: VFile): void {

@@ -1,4 +1,5 @@
 import type { PageData } from '../../schemas/page-data.js';
+import { encodePath } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
 import { site, toLocal, useLang, useT, withLang } from '../data/site.js';
 import { FROM_LANG } from './LangNotice.js';
@@ -43,5 +44,6 @@ function switchTarget(page: PageData | null, lang: string, other: string): strin
   const target = page?.langLinks[other];
   if (!page || !target) return withLang('/', other);
   const same = withLang(toLocal(page.page.routePath, lang), other);
-  return target === same ? target : `${target}?${FROM_LANG}=${lang}`;
+  // `langLinks` holds route paths; a link is a URL, where `what?` would end at its `?`.
+  return target === same ? encodePath(target) : `${encodePath(target)}?${FROM_LANG}=${lang}`;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NavItem } from '../../schemas/nav.js';
+import { decodePath } from '../../schemas/site-paths.js';
 import { assetUrl, site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
 import { useNavbarHidden } from '../hooks/use-navbar-hidden.js';
 import { ExternalIcon, SocialIcon } from './Icons.js';
@@ -70,7 +71,7 @@ export function isActive(localPath: string, activeMatch: string | undefined, lin
       return localPath.startsWith(activeMatch);
     }
   }
-  const target = link.replace(/\.html$/, '');
+  const target = decodePath(link.replace(/\.html$/, ''));
   const folder = target.replace(/[^/]*$/, '');
   return localPath === target || (folder !== '/' && localPath.startsWith(folder));
 }

@@ -1,6 +1,7 @@
 import type { BodyNode } from '../../schemas/page-body.js';
 import type { PageData } from '../../schemas/page-data.js';
 import { routeBucket } from '../../schemas/route-bucket.js';
+import { decodePath } from '../../schemas/site-paths.js';
 import { loadPageModule } from './page-modules.js';
 import { loadTheme, usesTheme } from './theme-components.js';
 import { site } from './site.js';
@@ -12,7 +13,8 @@ import { site } from './site.js';
  */
 export function routeKey(pathname: string): string {
   const { base } = site.config;
-  let path = decodeURI(pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname);
+  // Every escape: a page named `what?.md` is requested as `/what%3F`, which decodeURI would leave encoded.
+  let path = decodePath(pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname);
   path = path.replace(/\.html$/, '').replace(/\/index$/, '/');
   if (site.langs.includes(path.slice(1))) path += '/';
   return path || '/';

@@ -1,4 +1,4 @@
-import { isExternal } from '../../schemas/site-paths.js';
+import { encodePath, isExternal } from '../../schemas/site-paths.js';
 
 /**
  * Authors link pages as files (`./getting-started.mdx`, `../api/index.md`):
@@ -9,6 +9,8 @@ export function resolveLink(href: string, routePath: string): string {
   // A web link to a Markdown file (a README on GitHub) is not one of ours.
   if (isExternal(href) || href.startsWith('#')) return href;
   if (href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
-  const url = new URL(href, `http://site${routePath}`);
-  return `${url.pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
+  const url = new URL(href, `http://site${encodePath(routePath)}`);
+  // A `%` written bare (`./100%.md`) is the file's own character, as the build's link check reads it.
+  const pathname = url.pathname.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
+  return `${pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }

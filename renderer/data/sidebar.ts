@@ -1,5 +1,6 @@
 import type { NavItem } from '../../schemas/nav.js';
 import type { Sidebar, SidebarItem } from '../../schemas/sidebar.js';
+import { decodePath } from '../../schemas/site-paths.js';
 
 /** The sidebar of the section `localPath` is in: the longest matching key wins. */
 export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarItem[] {
@@ -10,9 +11,9 @@ export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarItem[] {
   return best ? sidebar[best]! : [];
 }
 
-/** A sidebar link as a route path: `.html` and a trailing `index` dropped. */
+/** A sidebar link as a route path: `.html` and a trailing `index` dropped, escapes decoded (`/what%3F` → `/what?`). */
 export function linkPath(link: string): string {
-  return link.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return decodePath(link.replace(/\.html$/, '').replace(/\/index$/, '/'));
 }
 
 /** Every page link in reading order, for previous/next. */

@@ -98,7 +98,7 @@ describe('a build that fails', () => {
     writeFiles(site, { 'docs/en/guide/broken.mdx': '# Broken\n\n<div>\n' });
     const result = runCli(['build', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/broken\.mdx error MDX syntax error: Expected a closing tag for `<div>`/);
+    expect(result.stderr).toMatch(/broken\.mdx:3:1 error MDX syntax error: Expected a closing tag for `<div>`\n  If it is a tag, close it: write `<\/div>` where the element ends/);
     expect(result.stderr).toMatch(/docsite build: 1 error\(s\); the previous build was left as it was\.\n$/);
     expect({ text: read(index), mtime: statSync(index).mtimeMs }).toEqual(before);
     expect(readdirSync(site).filter((f) => f.startsWith('dist.'))).toEqual([]);

@@ -193,7 +193,9 @@ describe('linked pages', () => {
     symlinkSync(path.join(elsewhere, 'linked.md'), path.join(site, 'docs/zh/guide/linked.md'));
     symlinkSync(path.join(elsewhere, 'missing.md'), path.join(site, 'docs/en/guide/dangling.md'));
     const out = path.join(tempDir(), 'i');
-    expect(runCli(['index', site, '--out', out]).code).toBe(0);
+    const result = runCli(['index', site, '--out', out]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/docs\/en\/guide\/dangling\.md warning Broken symbolic link: dangling\.md → .*missing\.md, which does not exist; the page is left out\n/);
     const pages = readIndex(out).pages.pages as { routePath: string; title: string }[];
     expect(pages.filter((p) => p.title === 'Linked page').map((p) => p.routePath)).toEqual(['/guide/linked', '/zh/guide/linked']);
     expect(pages.some((p) => p.routePath === '/guide/dangling')).toBe(false);
@@ -268,8 +270,8 @@ describe('bad input', () => {
   const cases: [fixture: string, stderr: string][] = [
     [
       'bad-mdx',
-      'docs/en/broken.mdx:5:1 error MDX syntax error: Expected a closing tag for `<Callout>` (5:3-5:23) before the end of `paragraph`\n' +
-        '  In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.\n',
+      'docs/en/broken.mdx:5:3 error MDX syntax error: Expected a closing tag for `<Callout>` before the end of `paragraph`\n' +
+        '  If it is a tag, close it: write `</Callout>` where the element ends, or `<Callout />` if it holds nothing. If the `<` is text, write `\\<` (or rename the file to `.md` if it needs no JSX).\n',
     ],
     [
       'bad-yaml',

@@ -73,7 +73,9 @@ describe('collectFiles and partials', () => {
       writeFileSync(path.join(docs, file), '# x\n');
     }
     const fragments: string[] = [];
-    const files = await collectFiles(docs, ['en'], [], fragments);
+    const report = new VFile();
+    const files = await collectFiles(docs, ['en'], [], fragments, () => report);
+    expect(report.messages).toEqual([]);
     expect(files.map((f) => f.relativePath)).toEqual(['en/guide/a_b.md', 'en/index.md']);
     expect(fragments.map((f) => path.relative(docs, f).split(path.sep).join('/')).sort()).toEqual(['en/_snippet.md', 'en/fragments/x.md', 'en/guide/_c.md', 'en/guide/_shared/intro.mdx']);
   });
