@@ -1,7 +1,8 @@
 // `node bench/dev-reload.mjs [edits]`: docsite dev on a copy of our own site (content/), timing each
-// page edit from the write to the `reload` event on the dev server's event stream, as a browser gets it.
-// Needs lib/ (`npm run build`). Prints every edit and the medians: edit → reload, and the part of it
-// that is not the build itself (noticing the change, waiting for the site to settle, telling the page).
+// page edit from the write to the `reload` event on the dev server's event stream, as a browser gets it,
+// and on to the reloaded page's HTML, with the edit in it, as the browser then asks for it.
+// Needs lib/ (`npm run build`). Prints every edit and the medians: edit → reload, edit → page served,
+// and the part of the reload that is not the build itself (noticing the change, settling, telling the page).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,20 +22,24 @@ try {
   const events = eventStream(new URL('/__docsite/events', url));
   await events.next('connected');
   const times = [];
+  const served = [];
   const overheads = [];
   for (let i = 1; i <= edits; i++) {
     const written = performance.now();
     writeFileSync(page, `${original}\nEdit ${i}.\n`);
     await events.next('event: reload');
     times.push(performance.now() - written);
+    const html = await fetch(new URL('guide/start/introduction', url)).then((response) => response.text());
+    if (!html.includes(`Edit ${i}.`)) throw new Error(`edit ${i} is not in the page served after the reload`);
+    served.push(performance.now() - written);
     // The build's line comes through another pipe: wait for it (the first build's line is buildTimes[0]).
     while (buildTimes.length <= i) await new Promise((resolve) => setTimeout(resolve, 5));
     overheads.push(times.at(-1) - buildTimes.at(-1));
-    console.log(`edit ${i}: ${Math.round(times.at(-1))} ms (build ${buildTimes.at(-1)} ms)`);
+    console.log(`edit ${i}: reload ${Math.round(times.at(-1))} ms, page served ${Math.round(served.at(-1))} ms (build ${buildTimes.at(-1)} ms)`);
     // Idle between edits, as a writer is.
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  console.log(`median edit → reload: ${Math.round(median(times))} ms over ${edits} edits; without the build: ${Math.round(median(overheads))} ms`);
+  console.log(`median over ${edits} edits: edit → reload ${Math.round(median(times))} ms, edit → page served ${Math.round(median(served))} ms; reload without the build ${Math.round(median(overheads))} ms`);
   events.close();
 } finally {
   dev.kill('SIGINT');

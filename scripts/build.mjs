@@ -23,7 +23,7 @@ const common = { format: 'esm', platform: 'node', target: 'node20', sourcemap: p
 await build({ ...common, entryPoints: ['schemas/**/*.ts'], outdir: `${out}/schemas`, outbase: 'schemas' });
 await build({
   ...common,
-  entryPoints: { bin: 'cli/bin.ts', 'page-worker': 'cli/pipeline/page-worker.ts' },
+  entryPoints: { bin: 'cli/bin.ts', 'page-worker': 'cli/pipeline/page-worker.ts', 'search-worker': 'cli/search/search-worker.ts' },
   outdir: `${out}/cli`,
   bundle: true,
   splitting: true,

@@ -1,18 +1,23 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
 import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
+import { decodePath } from '../../schemas/site-paths.js';
 import { bodyPath, linksPath, modulePath } from '../pipeline/body-path.js';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { indexSite, type IndexSummary } from '../pipeline/index-site.js';
+import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
+import { outDirOf } from '../config/resolve-config.js';
+import { indexFile } from '../output/index-set.js';
+import { removeDeadDists } from '../output/leftovers.js';
+import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
 import { checkIcon } from './site-icon.js';
+import { copyPublic } from './public-dir.js';
 import { LocalFiles } from './local-files.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
@@ -21,9 +26,11 @@ import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
 import { bundlePageModules, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
-import { writeLocalIndexes, type LocalIndexSummary } from '../search/write-local-index.js';
-import { prerender, type ServerEntry } from './prerender.js';
+import { writeLocalIndexes, writeLocalIndexesAside, type LocalIndexSummary } from '../search/write-local-index.js';
+import { pageRenderer, prerender, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
+import { bundleCache } from './bundle-cache.js';
+import { loadServerModule } from './server-module.js';
 import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
 
@@ -37,6 +44,11 @@ export interface BuildOptions {
   threads?: number | undefined;
   /** Extra markup for the end of every page's <body>: the dev server's reload client. */
   htmlTail?: string | undefined;
+  /**
+   * `on-request`: write no page HTML or data and no search index, and return a
+   * renderer instead (the dev server renders the page a browser asks for).
+   */
+  pages?: 'all' | 'on-request' | undefined;
   onProgress?: ((phase: 'index' | 'render', done: number, total: number) => void) | undefined;
 }
 
@@ -49,6 +61,20 @@ export interface BuildSummary {
   /** The local search index written, when the site uses the local engine. */
   search: LocalIndexSummary | undefined;
   timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; totalMs: number };
+  /** With `pages: 'on-request'`: what renders the site's pages and writes its search index. */
+  onRequest?: OnRequestSite;
+}
+
+/** A site built with `pages: 'on-request'`, served until `close()`: the index outputs it reads stay in place until then. */
+export interface OnRequestSite {
+  renderer: PageRenderer;
+  /** The folder that the renderer's failures name their pages below. */
+  docsDir: string;
+  /** Routes by the path of their data file below the base (`/static/pages/…json`). */
+  dataRoutes: Map<string, RouteEntry>;
+  /** Writes the local search index into `dir`, in another thread; undefined when the site searches with Algolia or not at all. */
+  writeSearch: ((dir: string) => Promise<LocalIndexSummary>) | undefined;
+  close(): void;
 }
 
 export interface BuildResult {
@@ -64,8 +90,15 @@ export interface BuildResult {
  * everything succeeded, so a failed build leaves the previous site intact.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  return withSiteLock(outDirOf(options), () => buildLocked(options), (busy) => ({ ok: false, messages: [busyMessage(busy)], summary: undefined }));
+}
+
+async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const indexed = await indexSite({ ...options, bodies: true, onProgress: (done, total) => options.onProgress?.('index', done, total) });
+  const distDir = path.resolve(options.distDir ?? path.join(path.resolve(options.siteDir), 'dist'));
+  // First: a build that fails must still find the previous site a killed one was swapping out.
+  removeDeadDists(distDir);
+  const indexed = await indexLocked({ ...options, bodies: true, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
   const indexMs = performance.now() - started;
@@ -99,22 +132,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
 
-  const distDir = path.resolve(options.distDir ?? path.join(siteDir, 'dist'));
   const staging = `${distDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+  // One per process: a dev server renders from its bundle between builds, while a `docsite build` may run.
+  const serverDir = path.join(index.outDir, 'cache', `server-${process.pid}`);
   const localFiles = new LocalFiles(staging, config.base);
+  let keepEntries = false;
   try {
     const routes = withLocalFileUrls(withOverviewUrls(config, indexRoutes, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
     const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), siteDir };
-    const serverDir = path.join(index.outDir, 'cache', 'server');
-    const serverFile = path.join(serverDir, 'entry-server.mjs');
+    // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
+    const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
+    const serverFile = path.join(themeDir, 'entry-server.cjs');
     const modulePages = compiledPages(sources, index, docsDir);
-    const bundled = await bundleAll(input, modulePages, { staging, serverDir, serverFile, localFiles }, vfile, docsDir);
+    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles }, vfile, docsDir);
     if (!bundled) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
@@ -122,9 +158,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { assets, modules, server } = bundled;
     const bundleMs = performance.now() - bundleStarted;
     const publicDir = path.join(siteDir, 'public');
-    if (existsSync(publicDir)) cpSync(publicDir, staging, { recursive: true });
+    if (existsSync(publicDir) && !copyPublic(publicDir, staging, vfile)) {
+      rmSync(staging, { recursive: true, force: true });
+      return failed();
+    }
     const renderStarted = performance.now();
-    const result = await prerender({
+    const renderInput: PrerenderInput = {
       config,
       langs,
       routeEntries: routes,
@@ -134,11 +173,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       entries,
       bodyText: (relativePath) => localFiles.replaceIn(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'), path.join(docsDir, relativePath)),
       server,
+      serverFile,
       distDir: staging,
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
-    });
+    };
+    if (options.pages === 'on-request') {
+      const renderer = pageRenderer(renderInput);
+      for (const [file, html] of renderer.notFoundPages()) writeOut(staging, file, html);
+      writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
+      replaceDir(staging, distDir);
+      keepEntries = true;
+      const totalMs = performance.now() - started;
+      return {
+        ok: true,
+        messages: messages(),
+        summary: {
+          index,
+          distDir,
+          base: config.base,
+          pages: routes.length,
+          search: undefined,
+          timings: { indexMs, bundleMs, prerenderMs: 0, searchMs: 0, totalMs },
+          onRequest: {
+            renderer,
+            docsDir,
+            dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
+            writeSearch: config.search && config.search.provider === 'local' ? (dir) => writeLocalIndexesAside(index.outDir, dir, langs) : undefined,
+            close: () => entries.close(),
+          },
+        },
+      };
+    }
+    const result = await prerender(renderInput);
     if (result.failures.length > 0) {
       rmSync(staging, { recursive: true, force: true });
       reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
@@ -159,8 +227,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   } finally {
-    entries.close();
+    if (!keepEntries) {
+      entries.close();
+      rmSync(serverDir, { recursive: true, force: true });
+    }
   }
+}
+
+let loadedServer: { hash: string; entry: ServerEntry } | undefined;
+
+/** The pre-render bundle, evaluated again only when its content changed (in dev, a theme, config or components edit). */
+function loadServerEntry(file: string): ServerEntry {
+  const hash = contentHash(readFileSync(file, 'utf8'));
+  if (loadedServer?.hash !== hash) loadedServer = { hash, entry: loadServerModule(file, {}) as ServerEntry };
+  return loadedServer.entry;
 }
 
 /** The pages compiled to modules (`modulePath` exists beside their body), in route order. */
@@ -181,22 +261,27 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { staging: string; serverDir: string; serverFile: string; localFiles: LocalFiles },
+  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
   const { config, siteDir } = input;
-  let assets: ClientAssets;
+  const cache = bundleCache(path.join(path.dirname(out.serverFile), 'bundles.json'), input, out.distDir, out.serverFile);
+  let assets = cache.reuse(out.staging);
   try {
-    [assets] = await Promise.all([bundleClient(input, out.staging, config.base), bundleServer(input, out.serverFile)]);
+    if (!assets) {
+      cache.save(undefined);
+      const [client, server] = await Promise.all([bundleClient(input, out.staging, config.base), bundleServer(input, out.serverFile)]);
+      cache.save({ assets: client.assets, files: client.files, metafiles: [client.metafile, server] });
+      assets = client.assets;
+    }
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     const fallbackFile = input.components ?? path.join(siteDir, 'docsite.config.ts');
     reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`) or a file it imports: it is bundled with the theme.' });
     return undefined;
   }
-  // Keyed by content: Node never unloads an ES module, so an unchanged bundle (every dev rebuild but a theme or components edit) must be the module already loaded.
-  const server = (await import(`${pathToFileURL(out.serverFile).href}?v=${contentHash(readFileSync(out.serverFile, 'utf8')).slice(0, 16)}`)) as ServerEntry;
+  const server = loadServerEntry(out.serverFile);
   try {
     const modules = await bundlePageModules({
       pages,
@@ -232,8 +317,8 @@ function withOverviewUrls(config: SiteConfig, routes: RouteEntry[], sources: Map
   });
 }
 
-function readJson<T>(dir: string, file: string): T {
-  return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+function readJson<T>(outDir: string, file: string): T {
+  return JSON.parse(readFileSync(indexFile(outDir, file), 'utf8')) as T;
 }
 
 /**
@@ -253,14 +338,14 @@ function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, 
 }
 
 function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>): void {
-  const dir = path.join(distDir, folder);
-  mkdirSync(dir, { recursive: true });
-  for (const [name, bucket] of buckets) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(bucket));
+  for (const [name, bucket] of buckets) writeOut(distDir, path.join(folder, `${name}.json`), JSON.stringify(bucket));
 }
 
 /** Swap the new site in with renames, so `dist/` is never half-written. */
 function replaceDir(staging: string, distDir: string): void {
   const old = `${distDir}.old-${process.pid}`;
+  // An earlier process with this pid (containers reuse them) may have been killed right here.
+  rmSync(old, { recursive: true, force: true });
   const hadOld = existsSync(distDir);
   if (hadOld) renameSync(distDir, old);
   renameSync(staging, distDir);

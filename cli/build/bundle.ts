@@ -73,8 +73,15 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
 } as const;
 
+export interface ClientBundle {
+  assets: ClientAssets;
+  /** Every file written, relative to `distDir`. */
+  files: string[];
+  metafile: Metafile;
+}
+
 /** Bundle the browser entry into `<distDir>/assets/`, names content-hashed. */
-export async function bundleClient(input: SiteBundleInput, distDir: string, base: string): Promise<ClientAssets> {
+export async function bundleClient(input: SiteBundleInput, distDir: string, base: string): Promise<ClientBundle> {
   const { build } = await import('esbuild');
   const result = await build({
     ...common,
@@ -91,7 +98,8 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     metafile: true,
     plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });
-  return clientAssets(result.metafile, distDir, base);
+  const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
+  return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
 }
 
 function clientAssets(metafile: Metafile, distDir: string, base: string): ClientAssets {
@@ -104,18 +112,25 @@ function clientAssets(metafile: Metafile, distDir: string, base: string): Client
   };
 }
 
-/** Bundle the pre-render entry for Node into `outFile`; styles are the client's business. */
-export async function bundleServer(input: SiteBundleInput, outFile: string): Promise<void> {
+/**
+ * Bundle the pre-render entry for Node into `outFile`; styles are the client's business.
+ * CommonJS, to be evaluated rather than imported: Node never unloads an ES module, and
+ * `dev` loads a new bundle whenever the theme, the config or the components change.
+ */
+export async function bundleServer(input: SiteBundleInput, outFile: string): Promise<Metafile> {
   const { build } = await import('esbuild');
-  await build({
+  const result = await build({
     ...common,
     entryPoints: [path.join(rendererDir, 'entry-server.tsx')],
     outfile: outFile,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     loader: EMPTY_LOADERS,
-    banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
+    // For the pre-render's errors: a component that throws is named at its own line.
+    sourcemap: 'linked',
+    metafile: true,
     plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
   });
+  return result.metafile;
 }

@@ -9,6 +9,8 @@ import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
 import { langLinks } from '../pipeline/lang-links.js';
+import { pageUrl } from '../pipeline/routes.js';
+import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import type { PageEntries } from './page-entries.js';
 
@@ -30,6 +32,8 @@ export interface PrerenderInput {
   /** The body of a page as JSON text, by its docs-root-relative path. */
   bodyText: (relativePath: string) => string;
   server: ServerEntry;
+  /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
+  serverFile: string;
   distDir: string;
   assets: ClientAssets;
   /** The compiled pages' modules (by relative path): what the browser loads, and what the pre-render evaluates. */
@@ -53,40 +57,70 @@ export class PrerenderError extends Error {
   }
 }
 
+/** What rendering needs: no output folder, since a dev server renders into responses. */
+export type RenderInput = Omit<PrerenderInput, 'distDir' | 'onPage'>;
+
+/** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
+export interface PageRenderer {
+  readonly routes: ReadonlyMap<string, RouteEntry>;
+  /** A route's data file (JSON text) and HTML; a failure is a `PrerenderError`. */
+  render(route: RouteEntry): { data: string; html: string };
+  /** The languages' not-found pages that no page of the site provides: [file below the site root, HTML]. */
+  notFoundPages(): [string, string][];
+}
+
+export function pageRenderer(input: RenderInput): PageRenderer {
+  const { server, config } = input;
+  const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
+  const known = new Set(routes.keys());
+  return {
+    routes,
+    render(route) {
+      const relativePath = input.sources.get(route.path)!;
+      const serverModule = input.modules.server.get(relativePath);
+      try {
+        const data = pageData(input, route, relativePath, known);
+        const module = serverModule && loadServerModule(serverModule, server.shared);
+        return { data: JSON.stringify(data), html: renderHtml(server, input, route.path, data, known, route.preload, module) };
+      } catch (error) {
+        const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
+        throw new PrerenderError(relativePath, route.path, error as Error, thrownAt);
+      }
+    },
+    notFoundPages() {
+      return input.langs
+        .map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`))
+        // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
+        .filter((routePath) => !known.has(routePath))
+        .map((routePath) => [`${routePath.slice(1)}.html`, renderHtml(server, input, routePath, null, known, undefined)]);
+    },
+  };
+}
+
 /**
  * Write every route's data file and HTML, one page at a time: read its entry
  * and body, render, write, let go. Memory does not grow with the page count.
  */
 export async function prerender(input: PrerenderInput): Promise<{ pages: number; failures: PrerenderError[] }> {
-  const { server, config, routeEntries: routes, distDir } = input;
-  const known = new Set(routes.map((r) => r.path));
+  const { config, distDir } = input;
+  const renderer = pageRenderer(input);
   const failures: PrerenderError[] = [];
   let done = 0;
-  for (const route of routes) {
-    const relativePath = input.sources.get(route.path)!;
-    const serverModule = input.modules.server.get(relativePath);
+  for (const route of renderer.routes.values()) {
     try {
-      const data = pageData(input, route, relativePath, known);
-      writeOut(distDir, route.preload.slice(config.base.length), JSON.stringify(data));
-      const module = serverModule && loadServerModule(serverModule, server.shared);
-      const html = renderHtml(server, input, route.path, data, known, route.preload, module);
+      const { data, html } = renderer.render(route);
+      writeOut(distDir, decodePath(route.preload.slice(config.base.length)), data);
       writeOut(distDir, htmlFile(route.path), html);
     } catch (error) {
-      const thrownAt = serverModule ? authorFrames(error as Error, new Set([serverModule]))[0] : undefined;
-      failures.push(new PrerenderError(relativePath, route.path, error as Error, thrownAt));
+      failures.push(error as PrerenderError);
     }
-    input.onPage?.(++done, routes.length);
+    input.onPage?.(++done, renderer.routes.size);
   }
-  for (const lang of input.langs) {
-    const routePath = lang === config.lang ? '/404' : `/${lang}/404`;
-    // A language's own not-found page (`pageType: 404`) has this route and was written with the others.
-    if (known.has(routePath)) continue;
-    writeOut(distDir, `${routePath.slice(1)}.html`, renderHtml(server, input, routePath, null, known, undefined));
-  }
+  for (const [file, html] of renderer.notFoundPages()) writeOut(distDir, file, html);
   return { pages: done - failures.length, failures };
 }
 
-function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string, known: Set<string>): PageData {
+function pageData(input: RenderInput, route: RouteEntry, relativePath: string, known: Set<string>): PageData {
   const page = input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
@@ -97,15 +131,15 @@ function pageData(input: PrerenderInput, route: RouteEntry, relativePath: string
   return data;
 }
 
-function renderHtml(server: ServerEntry, input: PrerenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): string {
+function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): string {
   const { config, langs } = input;
   const lang = data?.page.lang ?? (langs.find((l) => l !== config.lang && routePath.startsWith(`/${l}/`)) ?? config.lang);
-  const url = config.base + routePath.slice(1);
+  const url = config.base + encodePath(routePath.slice(1));
   const local = lang === config.lang ? routePath : routePath.slice(lang.length + 1) || '/';
   const alternates = langs
     .map((other): [string, string] => [other, other === config.lang ? local : `/${other}${local}`])
     .filter(([other, path]) => data && other !== lang && known.has(path))
-    .map(([other, path]): [string, string] => [other, config.base + path.slice(1) + (config.route.cleanUrls || path.endsWith('/') ? '' : '.html')]);
+    .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
   return pageHtml(
     {
@@ -135,7 +169,8 @@ export function htmlFile(routePath: string): string {
   return local === '' || local.endsWith('/') ? `${local}index.html` : `${local}.html`;
 }
 
-function writeOut(distDir: string, file: string, text: string): void {
+/** Writes `text` to `file` below `distDir`, making its folders. */
+export function writeOut(distDir: string, file: string, text: string): void {
   const target = path.join(distDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, text);

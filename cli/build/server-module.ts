@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
@@ -55,17 +55,22 @@ export function authorFrames(error: Error, files: Set<string>): SourceFrame[] {
   return frames;
 }
 
-const maps = new Map<string, SourceMap | undefined>();
+// By modification time too: in dev, a rebuild writes new modules under the same names.
+const maps = new Map<string, { mtimeMs: number; map: SourceMap | undefined }>();
+
+function sourceMap(file: string): SourceMap | undefined {
+  const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let cached = maps.get(file);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, map: existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : undefined };
+    maps.set(file, cached);
+  }
+  return cached.map;
+}
 
 function mapFrame(file: string, line: number, column: number): SourceFrame | undefined {
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : undefined);
-  const entry = maps.get(file)?.findEntry(line - 1, column - 1);
+  const entry = sourceMap(file)?.findEntry(line - 1, column - 1);
   // A compiled page's own frames point into generated code: the page itself is named apart.
   if (!entry || !('originalSource' in entry) || !entry.originalSource || entry.originalSource.includes('docsite-page:')) return undefined;
   return { file: path.resolve(path.dirname(file), entry.originalSource), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
-}
-
-/** Forget the source maps read for a build's failures. */
-export function clearSourceMaps(): void {
-  maps.clear();
 }

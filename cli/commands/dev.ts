@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { VFileMessage } from 'vfile-message';
 import type { BuildResult } from '../build/build-site.js';
 import { printMessages } from '../report/print-messages.js';
 import { startDev } from '../serve/dev.js';
@@ -27,7 +28,9 @@ export function registerDev(program: Command): void {
 
 async function runDev(dir: string, flags: DevFlags): Promise<number> {
   const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-  const options = { siteDir: dir, outDir: flags.out, port: flags.port, strictPort: flags.strictPort, host, onPortChange: portChanged, onBuild: reporter(), onWatchError: watchErrorPrinter() };
+  const options = { siteDir: dir, outDir: flags.out, port: flags.port, strictPort: flags.strictPort, host, onPortChange: portChanged, onBuild: reporter(), onWatchError: watchErrorPrinter(),
+    onServeError: (messages: VFileMessage[]) => void printMessages(messages, {}),
+  };
   const dev = await unlessPortTaken('dev', () => startDev(options));
   if (!dev) return 1;
   process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);

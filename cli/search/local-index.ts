@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import {
   CONTENT_ATTRIBUTE,
   HEAD_POSTINGS,
@@ -31,67 +34,262 @@ export interface LocalIndex {
   files: Map<string, string>;
 }
 
-/** The local search index of one language's records (in page order). */
-export function buildLocalIndex(lang: string, records: readonly SearchRecord[], layout: LocalIndexLayout = LAYOUT): LocalIndex {
-  const groups = groupRecords(records);
-  if (groups.length >= GROUP_LIMIT) throw new Error(`search: ${groups.length} groups in ${lang} exceed the local index's limit of ${GROUP_LIMIT}`);
+/** Where the index's files go, by name within its folder, in the order they are made. */
+export type IndexSink = (name: string, text: string) => void;
+
+/**
+ * How many (term, group) entries are sorted in memory before they are spilled
+ * to a run file in `dir`; the runs are merged at the end. Memory does not grow
+ * with the record count beyond one chunk, one run and one term's postings.
+ */
+export interface SpillOptions {
+  dir: string;
+  runEntries: number;
+}
+
+/** The local search index of one language's records (in page order), in memory. */
+export function buildLocalIndex(lang: string, records: Iterable<SearchRecord>, layout: LocalIndexLayout = LAYOUT, spill?: SpillOptions): LocalIndex {
   const body = new Map<string, string>();
-  const shards = writeShards(postingsOf(groups), body, layout);
-  const chunks = writeChunks(groups, body, layout.chunkBytes);
-  const hash = createHash('sha1');
-  for (const [name, text] of body) hash.update(name).update(text);
-  const dir = `static/search/${lang}-${hash.digest('hex').slice(0, 8)}/`;
-  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, lang, dir, groups: groups.length, shards, chunks };
-  const files = new Map([...body].map(([name, text]) => [dir + name, text]));
+  const writer = new LocalIndexWriter(lang, (name, text) => body.set(name, text), layout, spill);
+  for (const record of records) writer.add(record);
+  const manifest = writer.finish();
+  const files = new Map([...body].map(([name, text]) => [manifest.dir + name, text]));
   files.set(manifestPath(lang), JSON.stringify(manifest));
   return { manifest, files };
 }
 
 const HEADING_TYPES: Record<string, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
 
-/** Records sharing a URL, in order: a heading and the text below it. */
-function groupRecords(records: readonly SearchRecord[]): ChunkGroup[] {
-  const groups: ChunkGroup[] = [];
-  let current: ChunkGroup | undefined;
-  for (const record of records) {
-    if (!current || current[0] !== record.url) {
-      const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-      current = [record.url, [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], HEADING_TYPES[record.type] ?? 0, []];
-      groups.push(current);
-    }
-    if (record.type === 'content' && record.content) current[3].push(record.content);
-  }
-  return groups;
-}
+/**
+ * Builds one language's index from its records as they stream by: chunks of
+ * text are written as they fill, postings go through sorted runs, and the
+ * shards are written while the runs are merged, term by term. The folder name
+ * (`manifest.dir`) hashes every file, so it is known only at `finish()`.
+ */
+export class LocalIndexWriter {
+  private readonly hash = createHash('sha1');
+  private readonly chunks: ChunkWriter;
+  private readonly postings: PostingRuns;
+  private group: ChunkGroup | undefined;
+  private groups = 0;
+  // Page titles and sections repeat on every group of a page: each distinct text is cut once per page.
+  private termsOf = new Map<string, Set<string>>();
+  private page = '';
 
-/** Every term's postings, sorted best first. */
-function postingsOf(groups: readonly ChunkGroup[]): Map<string, Postings> {
-  // Page titles and sections repeat on every group of a page: cut each distinct text once.
-  const termsOf = new Map<string, Set<string>>();
-  const cut = (text: string) => {
-    let terms = termsOf.get(text);
-    if (!terms) termsOf.set(text, (terms = indexTerms(text)));
-    return terms;
-  };
-  const entries = new Map<string, number[]>();
-  groups.forEach(([, hierarchy, heading, contents], group) => {
+  constructor(
+    private readonly lang: string,
+    private readonly sink: IndexSink,
+    private readonly layout: LocalIndexLayout = LAYOUT,
+    spill: SpillOptions | undefined = undefined,
+  ) {
+    this.chunks = new ChunkWriter((name, text) => this.write(name, text), layout.chunkBytes);
+    this.postings = new PostingRuns(spill);
+  }
+
+  /** Records come in page order; those sharing a URL (a heading and the text below it) form one group. */
+  add(record: SearchRecord): void {
+    if (this.group?.[0] !== record.url) {
+      this.closeGroup();
+      const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+      this.group = [record.url, [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], HEADING_TYPES[record.type] ?? 0, []];
+    }
+    if (record.type === 'content' && record.content) this.group[3].push(record.content);
+  }
+
+  finish(): SearchManifest {
+    this.closeGroup();
+    const chunks = this.chunks.finish();
+    const shards = writeShards(this.postings.merged(), (name, text) => this.write(name, text), this.layout);
+    const dir = `static/search/${this.lang}-${this.hash.digest('hex').slice(0, 8)}/`;
+    return { version: SEARCH_INDEX_VERSION, lang: this.lang, dir, groups: this.groups, shards, chunks };
+  }
+
+  private write(name: string, text: string): void {
+    this.hash.update(name).update(text);
+    this.sink(name, text);
+  }
+
+  private closeGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    const index = this.groups++;
+    if (index >= GROUP_LIMIT) throw new Error(`search: more than ${GROUP_LIMIT} groups in ${this.lang} exceed the local index's limit`);
+    const [url, hierarchy, heading, contents] = group;
+    const page = url.split('#', 1)[0]!;
+    if (page !== this.page) {
+      this.page = page;
+      this.termsOf = new Map();
+    }
     const best = new Map<string, number>();
     hierarchy.forEach((level, attribute) => {
-      if (level) for (const term of cut(level)) if (!best.has(term)) best.set(term, attribute);
+      if (level) for (const term of this.cut(level)) if (!best.has(term)) best.set(term, attribute);
     });
     const contentTerms = new Set<string>();
     for (const text of contents) indexTerms(text, contentTerms);
     for (const term of contentTerms) if (!best.has(term)) best.set(term, CONTENT_ATTRIBUTE);
     for (const [term, attribute] of best) {
       const rank = attribute < CONTENT_ATTRIBUTE && heading ? heading : 7;
-      let list = entries.get(term);
-      if (!list) entries.set(term, (list = []));
-      list.push((attribute * 8 + rank) * GROUP_LIMIT + group);
+      this.postings.add(term, (attribute * 8 + rank) * GROUP_LIMIT + index);
     }
-  });
-  const postings = new Map<string, Postings>();
-  for (const [term, list] of entries) postings.set(term, encode(list.sort((a, b) => a - b)));
-  return postings;
+    this.chunks.add(group);
+    this.group = undefined;
+  }
+
+  private cut(text: string): Set<string> {
+    let terms = this.termsOf.get(text);
+    if (!terms) this.termsOf.set(text, (terms = indexTerms(text)));
+    return terms;
+  }
+}
+
+/**
+ * (term, key) entries: sorted in memory up to `runEntries`, then spilled as a
+ * sorted run (a line `term<TAB>key` each; terms are words or CJK characters,
+ * never a tab or a line break). `merged()` yields each term once, in order,
+ * with its keys ascending: a k-way merge of the runs and what is still in memory.
+ */
+class PostingRuns {
+  private terms: string[] = [];
+  private keys: number[] = [];
+  private readonly runs: string[] = [];
+
+  constructor(private readonly spill: SpillOptions | undefined) {}
+
+  add(term: string, key: number): void {
+    this.terms.push(term);
+    this.keys.push(key);
+    if (this.spill && this.terms.length >= this.spill.runEntries) this.spillRun();
+  }
+
+  *merged(): Generator<[term: string, keys: number[]]> {
+    const sources = [...this.runs.map(runEntries), this.sortedInMemory()];
+    const heap = new EntryHeap();
+    for (const source of sources) heap.push(source);
+    let term: string | undefined;
+    let keys: number[] = [];
+    for (const [nextTerm, key] of heap.drain()) {
+      if (nextTerm !== term) {
+        if (term !== undefined) yield [term, keys];
+        term = nextTerm;
+        keys = [];
+      }
+      keys.push(key);
+    }
+    if (term !== undefined) yield [term, keys];
+    for (const run of this.runs) rmSync(run, { force: true });
+  }
+
+  private *sortedInMemory(): Generator<[string, number]> {
+    const { terms, keys } = this;
+    this.terms = [];
+    this.keys = [];
+    for (const i of sortedOrder(terms, keys)) yield [terms[i]!, keys[i]!];
+  }
+
+  private spillRun(): void {
+    const file = path.join(this.spill!.dir, `run-${this.runs.length}`);
+    const fd = openSync(file, 'w');
+    try {
+      let text = '';
+      for (const i of sortedOrder(this.terms, this.keys)) {
+        text += `${this.terms[i]}\t${this.keys[i]}\n`;
+        if (text.length > 1 << 16) {
+          writeSync(fd, text);
+          text = '';
+        }
+      }
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    this.runs.push(file);
+    this.terms = [];
+    this.keys = [];
+  }
+}
+
+const compareEntries = (termA: string, keyA: number, termB: string, keyB: number) => (termA < termB ? -1 : termA > termB ? 1 : keyA - keyB);
+
+function sortedOrder(terms: string[], keys: number[]): Uint32Array {
+  const order = new Uint32Array(terms.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => compareEntries(terms[a]!, keys[a]!, terms[b]!, keys[b]!));
+}
+
+/** A run file's entries, read 64 KiB at a time. */
+function* runEntries(file: string): Generator<[string, number]> {
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.allocUnsafe(1 << 16);
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  try {
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const lines = (rest + decoder.write(buffer.subarray(0, read))).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        const tab = line.indexOf('\t');
+        yield [line.slice(0, tab), Number(line.slice(tab + 1))];
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The smallest head of several sorted sources, repeatedly: a binary heap keyed by (term, key). */
+class EntryHeap {
+  private readonly heads: { entry: [string, number]; source: Iterator<[string, number]> }[] = [];
+
+  push(source: Iterator<[string, number]>): void {
+    const next = source.next();
+    if (!next.done) this.insert({ entry: next.value, source });
+  }
+
+  *drain(): Generator<[string, number]> {
+    const { heads } = this;
+    while (heads.length > 0) {
+      const top = heads[0]!;
+      yield top.entry;
+      const next = top.source.next();
+      if (next.done) {
+        const last = heads.pop()!;
+        if (heads.length === 0) break;
+        heads[0] = last;
+      } else top.entry = next.value;
+      this.down(0);
+    }
+  }
+
+  private less(i: number, j: number): boolean {
+    const [termA, keyA] = this.heads[i]!.entry;
+    const [termB, keyB] = this.heads[j]!.entry;
+    return compareEntries(termA, keyA, termB, keyB) < 0;
+  }
+
+  private insert(head: { entry: [string, number]; source: Iterator<[string, number]> }): void {
+    const { heads } = this;
+    heads.push(head);
+    for (let i = heads.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, parent)) break;
+      [heads[i], heads[parent]] = [heads[parent]!, heads[i]!];
+      i = parent;
+    }
+  }
+
+  private down(i: number): void {
+    const { heads } = this;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < heads.length && this.less(left, smallest)) smallest = left;
+      if (right < heads.length && this.less(right, smallest)) smallest = right;
+      if (smallest === i) return;
+      [heads[i], heads[smallest]] = [heads[smallest]!, heads[i]!];
+      i = smallest;
+    }
+  }
 }
 
 /** Sorted `bucket * GROUP_LIMIT + group` keys as runs of `[bucket, count, first, gaps…]`. */
@@ -134,25 +332,26 @@ export function splitPostings(postings: Postings, n: number): [Postings, Posting
   return [postings, []];
 }
 
-function writeShards(postings: Map<string, Postings>, files: Map<string, string>, layout: LocalIndexLayout): string[] {
+function writeShards(postings: Iterable<[term: string, keys: number[]]>, write: IndexSink, layout: LocalIndexLayout): string[] {
   const firstTerms: string[] = [];
   let shard: ShardTerm[] = [];
   let size = 0;
   let tails = 0;
   const close = () => {
-    files.set(`s${firstTerms.length}.json`, JSON.stringify({ terms: shard }));
+    write(`s${firstTerms.length}.json`, JSON.stringify({ terms: shard }));
     firstTerms.push(shard[0]![0]);
     shard = [];
     size = 0;
   };
-  for (const term of [...postings.keys()].sort()) {
-    const [head, tail] = splitPostings(postings.get(term)!, layout.headPostings);
+  for (const [term, keys] of postings) {
+    const encoded = encode(keys);
+    const [head, tail] = splitPostings(encoded, layout.headPostings);
     let tailFile = 0;
     if (tail.length) {
       tailFile = ++tails;
-      files.set(`t${tailFile}.json`, JSON.stringify(tail));
+      write(`t${tailFile}.json`, JSON.stringify(tail));
     }
-    const entry: ShardTerm = [term, countOf(postings.get(term)!), head, tailFile];
+    const entry: ShardTerm = [term, keys.length, head, tailFile];
     shard.push(entry);
     size += Buffer.byteLength(JSON.stringify(entry));
     if (size > layout.shardBytes) close();
@@ -161,30 +360,37 @@ function writeShards(postings: Map<string, Postings>, files: Map<string, string>
   return firstTerms;
 }
 
-function countOf(postings: Postings): number {
-  let total = 0;
-  for (let i = 0; i < postings.length; i += 2 + postings[i + 1]!) total += postings[i + 1]!;
-  return total;
-}
+/** Groups into chunk files as they come; `finish` returns each chunk's first group, as gaps from the previous one. */
+class ChunkWriter {
+  private readonly starts: number[] = [];
+  private chunk: ChunkGroup[] = [];
+  private size = 0;
+  private previousStart = 0;
+  private count = 0;
 
-function writeChunks(groups: readonly ChunkGroup[], files: Map<string, string>, chunkBytes: number): number[] {
-  const starts: number[] = [];
-  let chunk: ChunkGroup[] = [];
-  let size = 0;
-  let previousStart = 0;
-  const close = (end: number) => {
-    const start = end - chunk.length;
-    files.set(`c${starts.length}.json`, JSON.stringify({ groups: chunk }));
-    starts.push(start - previousStart);
-    previousStart = start;
-    chunk = [];
-    size = 0;
-  };
-  groups.forEach((group, i) => {
-    chunk.push(group);
-    size += Buffer.byteLength(JSON.stringify(group));
-    if (size > chunkBytes) close(i + 1);
-  });
-  if (chunk.length) close(groups.length);
-  return starts;
+  constructor(
+    private readonly write: IndexSink,
+    private readonly chunkBytes: number,
+  ) {}
+
+  add(group: ChunkGroup): void {
+    this.chunk.push(group);
+    this.count++;
+    this.size += Buffer.byteLength(JSON.stringify(group));
+    if (this.size > this.chunkBytes) this.close();
+  }
+
+  finish(): number[] {
+    if (this.chunk.length) this.close();
+    return this.starts;
+  }
+
+  private close(): void {
+    const start = this.count - this.chunk.length;
+    this.write(`c${this.starts.length}.json`, JSON.stringify({ groups: this.chunk }));
+    this.starts.push(start - this.previousStart);
+    this.previousStart = start;
+    this.chunk = [];
+    this.size = 0;
+  }
 }

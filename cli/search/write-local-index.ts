@@ -1,27 +1,92 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SearchRecord, SearchRecordsFile } from '../../schemas/search-record.js';
-import { buildLocalIndex } from './local-index.js';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { manifestPath } from '../../schemas/search-index.js';
+import { indexFile } from '../output/index-set.js';
+import { LocalIndexWriter } from './local-index.js';
+import { streamRecords } from './record-stream.js';
+
+/** Postings held in memory per language before a run is spilled: ~40 MB each. */
+const RUN_ENTRIES = 500_000;
 
 export interface LocalIndexSummary {
   files: number;
   bytes: number;
 }
 
-/** Writes each language's local search index into the site being built, from the index's `search-records.json`. */
-export function writeLocalIndexes(indexDir: string, distDir: string, langs: readonly string[]): LocalIndexSummary {
-  const { records } = JSON.parse(readFileSync(path.join(indexDir, 'search-records.json'), 'utf8')) as SearchRecordsFile;
-  const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-  for (const record of records) byLang.get(record.lang)?.push(record);
+/**
+ * Writes each language's local search index into the site being built,
+ * streaming the index's `search-records.json`: every language's index is
+ * written as its records go by, through a temporary folder renamed to its
+ * content-hashed name, and postings beyond `runEntries` spill to `spillDir`
+ * (default: a temporary folder). Memory does not grow with the record count.
+ */
+export function writeLocalIndexes(indexDir: string, distDir: string, langs: readonly string[], runEntries = RUN_ENTRIES): LocalIndexSummary {
+  const spillRoot = mkdtempSync(path.join(tmpdir(), 'docsite-search-'));
   const summary = { files: 0, bytes: 0 };
-  for (const [lang, langRecords] of byLang) {
-    for (const [file, text] of buildLocalIndex(lang, langRecords).files) {
-      const target = path.join(distDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, text);
+  try {
+    const writers = new Map(
+      langs.map((lang) => {
+        const folder = path.join(distDir, 'static/search', `.tmp-${lang}`);
+        mkdirSync(folder, { recursive: true });
+        const sink = (name: string, text: string) => {
+          writeFileSync(path.join(folder, name), text);
+          summary.files++;
+          summary.bytes += Buffer.byteLength(text);
+        };
+        const spillDir = path.join(spillRoot, lang);
+        mkdirSync(spillDir);
+        return [lang, { folder, writer: new LocalIndexWriter(lang, sink, undefined, { dir: spillDir, runEntries }) }] as const;
+      }),
+    );
+    const fd = openRecords(indexDir);
+    try {
+      for (const record of streamRecords(fd)) writers.get(record.lang)?.writer.add(record);
+    } finally {
+      closeSync(fd);
+    }
+    for (const [lang, { folder, writer }] of writers) {
+      const manifest = writer.finish();
+      renameSync(folder, path.join(distDir, manifest.dir));
+      const text = JSON.stringify(manifest);
+      writeFileSync(path.join(distDir, manifestPath(lang)), text);
       summary.files++;
       summary.bytes += Buffer.byteLength(text);
     }
+    return summary;
+  } finally {
+    rmSync(spillRoot, { recursive: true, force: true });
   }
-  return summary;
+}
+
+/**
+ * The current index's records file, open. Without the site's lock (dev writes
+ * its search index aside while a `docsite build` may run) a newer index can
+ * replace the set between the look and the open: the newer one is then read.
+ */
+function openRecords(indexDir: string): number {
+  try {
+    return openSync(indexFile(indexDir, 'search-records.json'), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return openSync(indexFile(indexDir, 'search-records.json'), 'r');
+  }
+}
+
+/**
+ * `writeLocalIndexes` in a worker thread, so that a server in this thread
+ * goes on answering meanwhile. From the sources (no built worker beside this
+ * module) it runs here, after the current turn.
+ */
+export function writeLocalIndexesAside(indexDir: string, distDir: string, langs: readonly string[]): Promise<LocalIndexSummary> {
+  const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
+  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, langs))));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, langs } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
+  });
 }

@@ -51,6 +51,8 @@ const CLIENT_SCRIPT = `(function () {
     overlay.append(card);
     document.body.append(overlay);
   }
+  var preset = document.getElementById('docsite-errors');
+  if (preset) show(JSON.parse(preset.textContent));
   var events = new EventSource(${JSON.stringify(EVENTS_PATH)});
   events.addEventListener('reload', function () { location.reload(); });
   // EventSource also fires 'error' when the connection drops: only the server's own event carries data.
@@ -63,6 +65,12 @@ export const DEV_CLIENT = `<script>${CLIENT_SCRIPT}</script>`;
 
 /** Served for every page while there is no build to serve: the client shows why, and reloads once there is. */
 export const NO_BUILD_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>docsite dev</title><body><p>No build to show yet.</p>${DEV_CLIENT}</body></html>`;
+
+/** Served for a page that failed to render: its errors over a blank page, which reloads on the next build. */
+export function errorPage(errors: BuildError[]): string {
+  const json = JSON.stringify(errors).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>docsite dev: page failed</title><body><script type="application/json" id="docsite-errors">${json}</script>${DEV_CLIENT}</body></html>`;
+}
 
 export interface DevEvents {
   /** Takes over a request for `EVENTS_PATH`. */

@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { VFile } from 'vfile';
-import { buildSite, type BuildOptions, type BuildResult } from '../build/build-site.js';
-import { buildErrors, createDevEvents, DEV_CLIENT, EVENTS_PATH, NO_BUILD_PAGE } from './dev-client.js';
+import type { VFileMessage } from 'vfile-message';
+import { buildSite, type BuildOptions, type BuildResult, type OnRequestSite } from '../build/build-site.js';
+import { reportPrerenderFailures } from '../build/build-errors.js';
+import type { PrerenderError } from '../build/prerender.js';
+import { buildErrors, createDevEvents, DEV_CLIENT, errorPage, EVENTS_PATH, NO_BUILD_PAGE } from './dev-client.js';
 import { closeServer, listenFrom, type PortChange, type Preview } from './preview.js';
-import { createStaticHandler } from './static-handler.js';
+import { createStaticHandler, normalizeBase, type RequestHandler } from './static-handler.js';
+import { guardRequest } from './request-guard.js';
 import { watchSite } from './watch-site.js';
 
 export interface DevOptions {
@@ -20,6 +24,8 @@ export interface DevOptions {
   onBuild?: (result: BuildResult, changed: string[]) => void;
   /** The watcher met an error and goes on watching. */
   onWatchError?: (error: Error) => void;
+  /** A page failed to render on request, or the search index failed to build: the site is still served. */
+  onServeError?: (messages: VFileMessage[]) => void;
 }
 
 /**
@@ -33,32 +39,55 @@ const SETTLE_MS = 60;
 /**
  * `docsite dev`: serve the site, build it into the cache folder, and on every
  * change rebuild (incrementally: unchanged pages are not parsed again) and
- * tell open pages to reload, or to show the errors of a failed build.
+ * tell open pages to reload, or to show the errors of a failed build. Pages
+ * are rendered when a browser asks for them, and the search index is written
+ * in another thread after the reload: an edit waits for neither.
  */
 export async function startDev(options: DevOptions): Promise<Preview & { rebuild(): Promise<void> }> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, '.docsite'));
   const distDir = path.join(outDir, 'dev-dist');
+  const searchRoot = path.join(outDir, 'dev-search');
+  rmSync(searchRoot, { recursive: true, force: true });
   const events = createDevEvents();
   let base = '/';
   let serveStatic = createStaticHandler(distDir, base);
+  let site: OnRequestSite | undefined;
+  const search = searchIndexes(searchRoot, (messages) => options.onServeError?.(messages));
   const build = async (changed: string[]) => {
-    const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT });
-    // Served under the config's base, as it will be deployed; an edited base takes effect on the next build.
-    if (result.ok && result.summary!.base !== base) serveStatic = createStaticHandler(distDir, (base = result.summary!.base));
+    const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT, pages: 'on-request' });
+    if (result.ok) {
+      const summary = result.summary!;
+      // Served under the config's base, as it will be deployed; an edited base takes effect on the next build.
+      if (summary.base !== base) serveStatic = createStaticHandler(distDir, (base = summary.base));
+      site?.close();
+      site = summary.onRequest!;
+      search.update(site, base);
+    }
     options.onBuild?.(result, changed);
     if (result.ok) events.built();
     else events.failed(buildErrors(result.messages, siteDir));
   };
+  const builds = queueBuilds(build);
+  const renderError = (failure: PrerenderError): VFileMessage[] => {
+    const file = new VFile({ path: path.join(site!.docsDir, failure.file) });
+    reportPrerenderFailures([failure], siteDir, site!.docsDir, () => file);
+    return file.messages;
+  };
+  const host = options.host ?? 'localhost';
   const server = createServer((req, res) => {
+    if (guardRequest(req, res, host)) return;
     if (req.url === EVENTS_PATH) return events.connect(req, res);
     if (!existsSync(distDir)) return sendNoBuild(res);
-    serveStatic(req, res);
+    const inner = sitePath(req.url ?? '', base);
+    if (inner?.startsWith('/static/search/')) return void search.serve(req, res);
+    // A page asked for during a build is answered from that build.
+    void builds.idle().then(() => {
+      if (!site || inner === undefined || !answerPage(site, inner, req, res, renderError, siteDir, options.onServeError)) serveStatic(req, res);
+    });
   });
   // Listening comes first, so that a taken port fails at once rather than after the first build.
-  const host = options.host ?? 'localhost';
   const port = await listenFrom(server, options.port ?? 5173, host, { strict: options.strictPort, onPortChange: options.onPortChange });
-  const builds = queueBuilds(build);
   const watcher = watchSite({ siteDir, outDir, onChange: builds.request, onError: (error) => options.onWatchError?.(error) });
   await Promise.all([builds.request(), watcher.ready]);
   return {
@@ -68,8 +97,101 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
     close: async () => {
       await watcher.close();
       await builds.close();
+      await search.close();
+      site?.close();
       events.close();
       await closeServer(server);
+    },
+  };
+}
+
+/** The decoded path of a request below `base` (`/guide/x`), or undefined outside it or when malformed. */
+function sitePath(url: string, base: string): string | undefined {
+  const rawBase = encodeURI(normalizeBase(base));
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (!pathname.startsWith(rawBase)) return undefined;
+  try {
+    return decodeURIComponent(pathname.slice(rawBase.length - 1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a request for a page's HTML or data file by rendering it, and says
+ * whether it did. A page that throws is answered with its errors over a blank
+ * page, as a failed build is, and printed; other pages are unaffected.
+ */
+function answerPage(
+  site: OnRequestSite,
+  inner: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  renderError: (failure: PrerenderError) => VFileMessage[],
+  siteDir: string,
+  onError: ((messages: VFileMessage[]) => void) | undefined,
+): boolean {
+  const data = site.dataRoutes.get(inner);
+  const route = data ?? routeOf(site, inner);
+  if (!route) return false;
+  let body: string;
+  try {
+    const page = site.renderer.render(route);
+    body = data ? page.data : page.html;
+  } catch (error) {
+    const messages = renderError(error as PrerenderError);
+    onError?.(messages);
+    send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(messages, siteDir)));
+    return true;
+  }
+  send(res, req, 200, data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body);
+  return true;
+}
+
+/** The route a page URL names: `/a`, `/a.html`, `/a/` and `/a/index.html`, as the built site answers them. */
+function routeOf(site: OnRequestSite, inner: string) {
+  const routes = site.renderer.routes;
+  const bare = inner.endsWith('/index.html') ? inner.slice(0, -'index.html'.length) : inner.replace(/\.html$/, '');
+  return routes.get(bare) ?? (bare.endsWith('/') ? undefined : routes.get(`${bare}/`));
+}
+
+function send(res: ServerResponse, req: IncomingMessage, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The local search index of the latest build, written in another thread into
+ * a folder of its own; a request for it waits until the latest one is written,
+ * so a search after an edit finds the edit.
+ */
+function searchIndexes(root: string, onError: (messages: VFileMessage[]) => void) {
+  let serial = 0;
+  let current: { dir: string; ready: Promise<RequestHandler | undefined> } | undefined;
+  return {
+    update(site: OnRequestSite, base: string): void {
+      if (!site.writeSearch) return;
+      const previous = current;
+      const dir = path.join(root, String(++serial));
+      const ready = site.writeSearch(dir).then(
+        () => {
+          if (previous) void previous.ready.then(() => rmSync(previous.dir, { recursive: true, force: true }));
+          return createStaticHandler(dir, base);
+        },
+        (error: Error) => {
+          onError([new VFile({ path: root }).message(`The search index could not be written: ${error.message}`, { ruleId: 'search', source: 'docsite' })]);
+          return undefined;
+        },
+      );
+      current = { dir, ready };
+    },
+    async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const handler = await current?.ready;
+      if (handler) handler(req, res);
+      else send(res, req, 404, 'text/plain; charset=utf-8', 'This site has no local search index.');
+    },
+    async close(): Promise<void> {
+      await current?.ready;
     },
   };
 }
@@ -105,6 +227,7 @@ function queueBuilds(build: (changed: string[]) => Promise<void>) {
     timer = setTimeout(start, SETTLE_MS);
   };
   const start = () => {
+    timer = undefined;
     // The running build settles again on its way out.
     if (running) return;
     const files = changed;
@@ -118,6 +241,10 @@ function queueBuilds(build: (changed: string[]) => Promise<void>) {
     });
   };
   return {
+    /** Resolves when no build is running or about to start. */
+    async idle(): Promise<void> {
+      while (running || timer) await (running ?? new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+    },
     request(file?: string): Promise<void> {
       if (file) changed.push(file);
       settle();

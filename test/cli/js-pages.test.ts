@@ -196,6 +196,15 @@ describe('bad page code', () => {
     expect(stderr).toContain('run at build time in Node');
   });
 
+  it('names the line of the components module when a component of a data page throws while pre-rendering', () => {
+    const stderr = fails({
+      'components/index.tsx': "export { default as Thrower } from './Thrower';\nexport function Hello() {\n  return null;\n}\n",
+      'docs/en/guide/broken.mdx': '# Broken\n\n<Thrower />\n',
+      'docs/zh/guide/broken.mdx': '# 坏\n',
+    });
+    expect(stderr).toMatch(/docs\/en\/guide\/broken\.mdx error Pre-rendering \/guide\/broken failed: .*\(thrown at \S*components\/Thrower\.tsx:3:\d+\)/);
+  });
+
   it('reports an unknown component and await at their positions when the page is parsed', () => {
     const stderr = fails({ 'docs/en/guide/broken.mdx': '# Broken\n\n<Tabz />\n\nNow {await Promise.resolve(1)}\n', 'docs/zh/guide/broken.mdx': '# 坏\n' });
     expect(stderr).toContain('docs/en/guide/broken.mdx:3:1 error Unknown component `<Tabz>`');

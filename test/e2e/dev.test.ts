@@ -104,4 +104,35 @@ describe('docsite dev in the browser', () => {
     expect(problems).toEqual([]);
     await saveAndReload(page, () => writeFileSync(pageFile, mdx('Fixed again.')));
   });
+
+  it('renders each page when it is asked for: client navigation, search and a throwing page after an edit', async () => {
+    const { page, problems } = await open();
+    await saveAndReload(page, () => writeFileSync(pageFile, mdx('The word quetzalcoatlus is new.')));
+    // The search index is written after the reload, in another thread: a search waits for it and finds the edit.
+    await page.keyboard.press('Control+k');
+    const dialog = page.locator('.docsite-search-modal');
+    await dialog.getByRole('combobox').fill('quetzalcoatlus');
+    await dialog.locator('.docsite-search-hit').first().waitFor({ timeout: 10_000 });
+    await expect(dialog.locator('.docsite-search-hit').first().textContent()).resolves.toContain('quetzalcoatlus');
+    await page.keyboard.press('Escape');
+
+    // A link followed in the page loads the other page's data file, which is rendered on request too.
+    const link = page.locator('.docsite-sidebar-link:visible:not([aria-current="page"])').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(target);
+    await expect(page.locator('.docsite-doc-content h1').count()).resolves.toBe(1);
+
+    // A component that throws fails its own page only, with the overlay naming the page; the rest of the site is served.
+    writeFiles(site, { 'docs/en/guide/throws.mdx': 'export function Boom() {\n  throw new Error(\'boom on render\');\n}\n\n# Throws\n\n<Boom />\n' });
+    await expect.poll(() => fetch(new URL('guide/throws', dev.url)).then((r) => r.status), { timeout: 20_000 }).toBe(500);
+    const broken = await offline.context.newPage();
+    await broken.goto(new URL('guide/throws', dev.url).href);
+    const overlay = overlayOf(broken);
+    await overlay.waitFor({ timeout: 10_000 });
+    await expect(overlay.textContent()).resolves.toMatch(/docs\/en\/guide\/throws\.mdx.*Pre-rendering \/guide\/throws failed: boom on render/s);
+    await expect(fetch(new URL('guide/writing-pages', dev.url)).then((r) => r.status)).resolves.toBe(200);
+    expect(problems).toEqual([]);
+    await Promise.all([page.close(), broken.close()]);
+  });
 });
