@@ -42,7 +42,10 @@ try {
   console.log(`median over ${edits} edits: edit → reload ${Math.round(median(times))} ms, edit → page served ${Math.round(median(served))} ms; reload without the build ${Math.round(median(overheads))} ms`);
   events.close();
 } finally {
+  // Stopped, it finishes writing the search index of the last edit: the folder goes once it has exited.
+  const exited = new Promise((resolve) => dev.once('exit', resolve));
   dev.kill('SIGINT');
+  await exited;
   rmSync(site, { recursive: true, force: true });
 }
 

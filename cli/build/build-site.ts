@@ -150,7 +150,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
     const modulePages = compiledPages(sources, index, docsDir);
-    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles }, vfile, docsDir);
+    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles, reuse: options.cache !== false }, vfile, docsDir);
     if (!bundled) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
@@ -261,13 +261,13 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles },
+  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
   const { config, siteDir } = input;
   const cache = bundleCache(path.join(path.dirname(out.serverFile), 'bundles.json'), input, out.distDir, out.serverFile);
-  let assets = cache.reuse(out.staging);
+  let assets = out.reuse ? cache.reuse(out.staging) : undefined;
   try {
     if (!assets) {
       cache.save(undefined);

@@ -143,47 +143,48 @@ export class LocalIndexWriter {
 }
 
 /**
- * (term, key) entries: sorted in memory up to `runEntries`, then spilled as a
- * sorted run (a line `term<TAB>key` each; terms are words or CJK characters,
- * never a tab or a line break). `merged()` yields each term once, in order,
- * with its keys ascending: a k-way merge of the runs and what is still in memory.
+ * (term, key) entries, kept as each term's keys until `runEntries` of them
+ * are held, then spilled as a sorted run: a line `term<TAB>key,key,…` per
+ * term, in term order (terms are words or CJK characters, never a tab or a
+ * line break). `merged()` yields each term once, in order, with its keys
+ * ascending: a k-way merge of the runs and of what is still in memory.
  */
 class PostingRuns {
-  private terms: string[] = [];
-  private keys: number[] = [];
+  private run = new Map<string, number[]>();
+  private entries = 0;
   private readonly runs: string[] = [];
 
   constructor(private readonly spill: SpillOptions | undefined) {}
 
   add(term: string, key: number): void {
-    this.terms.push(term);
-    this.keys.push(key);
-    if (this.spill && this.terms.length >= this.spill.runEntries) this.spillRun();
+    let keys = this.run.get(term);
+    if (!keys) this.run.set(term, (keys = []));
+    keys.push(key);
+    if (this.spill && ++this.entries >= this.spill.runEntries) this.spillRun();
   }
 
-  *merged(): Generator<[term: string, keys: number[]]> {
-    const sources = [...this.runs.map(runEntries), this.sortedInMemory()];
-    const heap = new EntryHeap();
-    for (const source of sources) heap.push(source);
-    let term: string | undefined;
-    let keys: number[] = [];
-    for (const [nextTerm, key] of heap.drain()) {
-      if (nextTerm !== term) {
-        if (term !== undefined) yield [term, keys];
-        term = nextTerm;
-        keys = [];
+  *merged(): Generator<[term: string, keys: Float64Array]> {
+    const heap = new TermHeap();
+    for (const run of this.runs) heap.push(runTerms(run));
+    heap.push(this.takeRun());
+    for (const [term, lists] of heap.drain()) {
+      if (lists.length === 1) yield [term, lists[0]!];
+      else {
+        const keys = new Float64Array(lists.reduce((n, list) => n + list.length, 0));
+        let at = 0;
+        for (const list of lists) keys.set(list, (at += list.length) - list.length);
+        yield [term, keys.sort()];
       }
-      keys.push(key);
     }
-    if (term !== undefined) yield [term, keys];
     for (const run of this.runs) rmSync(run, { force: true });
   }
 
-  private *sortedInMemory(): Generator<[string, number]> {
-    const { terms, keys } = this;
-    this.terms = [];
-    this.keys = [];
-    for (const i of sortedOrder(terms, keys)) yield [terms[i]!, keys[i]!];
+  /** The terms held, in order, each with its keys sorted; memory is free for the next run. */
+  private *takeRun(): Generator<[string, Float64Array]> {
+    const run = this.run;
+    this.run = new Map();
+    this.entries = 0;
+    for (const term of [...run.keys()].sort()) yield [term, Float64Array.from(run.get(term)!).sort()];
   }
 
   private spillRun(): void {
@@ -191,8 +192,8 @@ class PostingRuns {
     const fd = openSync(file, 'w');
     try {
       let text = '';
-      for (const i of sortedOrder(this.terms, this.keys)) {
-        text += `${this.terms[i]}\t${this.keys[i]}\n`;
+      for (const [term, keys] of this.takeRun()) {
+        text += `${term}\t${keys.join(',')}\n`;
         if (text.length > 1 << 16) {
           writeSync(fd, text);
           text = '';
@@ -203,21 +204,11 @@ class PostingRuns {
       closeSync(fd);
     }
     this.runs.push(file);
-    this.terms = [];
-    this.keys = [];
   }
 }
 
-const compareEntries = (termA: string, keyA: number, termB: string, keyB: number) => (termA < termB ? -1 : termA > termB ? 1 : keyA - keyB);
-
-function sortedOrder(terms: string[], keys: number[]): Uint32Array {
-  const order = new Uint32Array(terms.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  return order.sort((a, b) => compareEntries(terms[a]!, keys[a]!, terms[b]!, keys[b]!));
-}
-
-/** A run file's entries, read 64 KiB at a time. */
-function* runEntries(file: string): Generator<[string, number]> {
+/** A run file's terms and keys, read 64 KiB at a time. */
+function* runTerms(file: string): Generator<[string, Float64Array]> {
   const fd = openSync(file, 'r');
   const buffer = Buffer.allocUnsafe(1 << 16);
   const decoder = new StringDecoder('utf8');
@@ -228,7 +219,7 @@ function* runEntries(file: string): Generator<[string, number]> {
       rest = lines.pop()!;
       for (const line of lines) {
         const tab = line.indexOf('\t');
-        yield [line.slice(0, tab), Number(line.slice(tab + 1))];
+        yield [line.slice(0, tab), Float64Array.from(line.slice(tab + 1).split(','), Number)];
       }
     }
   } finally {
@@ -236,42 +227,41 @@ function* runEntries(file: string): Generator<[string, number]> {
   }
 }
 
-/** The smallest head of several sorted sources, repeatedly: a binary heap keyed by (term, key). */
-class EntryHeap {
-  private readonly heads: { entry: [string, number]; source: Iterator<[string, number]> }[] = [];
+type TermSource = Iterator<[string, Float64Array]>;
 
-  push(source: Iterator<[string, number]>): void {
+/** The sources' heads in term order: a binary heap; `drain` yields each term with the key lists of every source that has it. */
+class TermHeap {
+  private readonly heads: { term: string; keys: Float64Array; source: TermSource }[] = [];
+
+  push(source: TermSource): void {
     const next = source.next();
-    if (!next.done) this.insert({ entry: next.value, source });
+    if (!next.done) this.insert({ term: next.value[0], keys: next.value[1], source });
   }
 
-  *drain(): Generator<[string, number]> {
-    const { heads } = this;
-    while (heads.length > 0) {
-      const top = heads[0]!;
-      yield top.entry;
-      const next = top.source.next();
-      if (next.done) {
-        const last = heads.pop()!;
-        if (heads.length === 0) break;
-        heads[0] = last;
-      } else top.entry = next.value;
-      this.down(0);
+  *drain(): Generator<[string, Float64Array[]]> {
+    while (this.heads.length > 0) {
+      const term = this.heads[0]!.term;
+      const lists: Float64Array[] = [];
+      while (this.heads.length > 0 && this.heads[0]!.term === term) {
+        const top = this.heads[0]!;
+        lists.push(top.keys);
+        const next = top.source.next();
+        if (next.done) {
+          const last = this.heads.pop()!;
+          if (this.heads.length > 0) this.heads[0] = last;
+        } else [top.term, top.keys] = next.value;
+        this.down(0);
+      }
+      yield [term, lists];
     }
   }
 
-  private less(i: number, j: number): boolean {
-    const [termA, keyA] = this.heads[i]!.entry;
-    const [termB, keyB] = this.heads[j]!.entry;
-    return compareEntries(termA, keyA, termB, keyB) < 0;
-  }
-
-  private insert(head: { entry: [string, number]; source: Iterator<[string, number]> }): void {
+  private insert(head: { term: string; keys: Float64Array; source: TermSource }): void {
     const { heads } = this;
     heads.push(head);
     for (let i = heads.length - 1; i > 0; ) {
       const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
+      if (heads[parent]!.term <= heads[i]!.term) break;
       [heads[i], heads[parent]] = [heads[parent]!, heads[i]!];
       i = parent;
     }
@@ -283,8 +273,8 @@ class EntryHeap {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heads.length && this.less(left, smallest)) smallest = left;
-      if (right < heads.length && this.less(right, smallest)) smallest = right;
+      if (left < heads.length && heads[left]!.term < heads[smallest]!.term) smallest = left;
+      if (right < heads.length && heads[right]!.term < heads[smallest]!.term) smallest = right;
       if (smallest === i) return;
       [heads[i], heads[smallest]] = [heads[smallest]!, heads[i]!];
       i = smallest;
@@ -293,7 +283,7 @@ class EntryHeap {
 }
 
 /** Sorted `bucket * GROUP_LIMIT + group` keys as runs of `[bucket, count, first, gaps…]`. */
-function encode(keys: readonly number[]): Postings {
+function encode(keys: Iterable<number>): Postings {
   const out: Postings = [];
   let countAt = -1;
   let bucket = -1;
@@ -332,7 +322,7 @@ export function splitPostings(postings: Postings, n: number): [Postings, Posting
   return [postings, []];
 }
 
-function writeShards(postings: Iterable<[term: string, keys: number[]]>, write: IndexSink, layout: LocalIndexLayout): string[] {
+function writeShards(postings: Iterable<[term: string, keys: Float64Array]>, write: IndexSink, layout: LocalIndexLayout): string[] {
   const firstTerms: string[] = [];
   let shard: ShardTerm[] = [];
   let size = 0;

@@ -8,8 +8,8 @@ import { indexFile } from '../output/index-set.js';
 import { LocalIndexWriter } from './local-index.js';
 import { streamRecords } from './record-stream.js';
 
-/** Postings held in memory per language before a run is spilled: ~40 MB each. */
-const RUN_ENTRIES = 500_000;
+/** Postings held in memory per language before a run is spilled: ~30 MB each; a site of a few thousand pages never spills. */
+const RUN_ENTRIES = 2_000_000;
 
 export interface LocalIndexSummary {
   files: number;

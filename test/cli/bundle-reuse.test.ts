@@ -18,8 +18,8 @@ describe('theme bundles across builds', () => {
     'components.tsx': hello('Hello'),
     'docs/en/index.mdx': '# Home\n\n<Hello />\n\nFirst.\n',
   });
-  const build = () => {
-    const result = runCli(['build', site]);
+  const build = (...flags: string[]) => {
+    const result = runCli(['build', site, ...flags]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
   };
@@ -31,7 +31,7 @@ describe('theme bundles across builds', () => {
   };
   const html = () => readFileSync(path.join(site, 'dist/index.html'), 'utf8');
 
-  it('keeps them after a page edit, and makes them again after a component edit or without the old output', () => {
+  it('keeps them after a page edit, and makes them again after a component edit, without the old output or with --no-cache', () => {
     build();
     const first = { assets: assets(), server: serverBundle() };
 
@@ -52,5 +52,9 @@ describe('theme bundles across builds', () => {
     build();
     expect(assets()).toEqual(before);
     expect(html()).toContain('Bonjour');
+
+    const kept = serverBundle();
+    build('--no-cache');
+    expect(serverBundle()).not.toBe(kept);
   });
 });
