@@ -162,37 +162,49 @@ function send(res: ServerResponse, req: IncomingMessage, status: number, type: s
 
 /**
  * The local search index of the latest build, written in another thread into
- * a folder of its own; a request for it waits until the latest one is written,
- * so a search after an edit finds the edit.
+ * a folder of its own. One is written at a time: builds that end meanwhile are
+ * gathered into the next, since only the latest counts (on a large site one
+ * takes seconds, longer than an edit). A request waits until the index of the
+ * latest build is written, so a search after an edit finds the edit.
  */
 function searchIndexes(root: string, onError: (messages: VFileMessage[]) => void) {
   let serial = 0;
-  let current: { dir: string; ready: Promise<RequestHandler | undefined> } | undefined;
+  let served: { dir: string; handler: RequestHandler } | undefined;
+  let queued: { site: OnRequestSite; base: string; done: (() => void)[] } | undefined;
+  let writing = false;
+  let latest: Promise<void> = Promise.resolve();
+  const writeQueued = async () => {
+    writing = true;
+    while (queued) {
+      const { site, base, done } = queued;
+      queued = undefined;
+      const dir = path.join(root, String(++serial));
+      try {
+        await site.writeSearch!(dir);
+        const previous = served;
+        served = { dir, handler: createStaticHandler(dir, base) };
+        if (previous) rmSync(previous.dir, { recursive: true, force: true });
+      } catch (error) {
+        onError([new VFile({ path: root }).message(`The search index could not be written: ${(error as Error).message}`, { ruleId: 'search', source: 'docsite' })]);
+      }
+      for (const resolve of done) resolve();
+    }
+    writing = false;
+  };
   return {
     update(site: OnRequestSite, base: string): void {
       if (!site.writeSearch) return;
-      const previous = current;
-      const dir = path.join(root, String(++serial));
-      const ready = site.writeSearch(dir).then(
-        () => {
-          if (previous) void previous.ready.then(() => rmSync(previous.dir, { recursive: true, force: true }));
-          return createStaticHandler(dir, base);
-        },
-        (error: Error) => {
-          onError([new VFile({ path: root }).message(`The search index could not be written: ${error.message}`, { ruleId: 'search', source: 'docsite' })]);
-          return undefined;
-        },
-      );
-      current = { dir, ready };
+      const done = queued?.done ?? [];
+      latest = new Promise((resolve) => done.push(resolve));
+      queued = { site, base, done };
+      if (!writing) void writeQueued();
     },
     async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const handler = await current?.ready;
-      if (handler) handler(req, res);
+      await latest;
+      if (served) served.handler(req, res);
       else send(res, req, 404, 'text/plain; charset=utf-8', 'This site has no local search index.');
     },
-    async close(): Promise<void> {
-      await current?.ready;
-    },
+    close: () => latest,
   };
 }
 
