@@ -338,7 +338,9 @@ function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, 
 }
 
 function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>): void {
-  for (const [name, bucket] of buckets) writeOut(distDir, path.join(folder, `${name}.json`), JSON.stringify(bucket));
+  const dir = path.join(distDir, folder);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, bucket] of buckets) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(bucket));
 }
 
 /** Swap the new site in with renames, so `dist/` is never half-written. */
