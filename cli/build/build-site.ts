@@ -179,49 +179,39 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
     };
+    const localSearch = config.search !== false && config.search.provider === 'local';
+    let onRequest: OnRequestSite | undefined;
+    let pages = routes.length;
     if (options.pages === 'on-request') {
       const renderer = pageRenderer(renderInput);
       for (const [file, html] of renderer.notFoundPages()) writeOut(staging, file, html);
-      writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
-      replaceDir(staging, distDir);
-      keepEntries = true;
-      const totalMs = performance.now() - started;
-      return {
-        ok: true,
-        messages: messages(),
-        summary: {
-          index,
-          distDir,
-          base: config.base,
-          pages: routes.length,
-          search: undefined,
-          timings: { indexMs, bundleMs, prerenderMs: 0, searchMs: 0, totalMs },
-          onRequest: {
-            renderer,
-            docsDir,
-            dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
-            writeSearch: config.search && config.search.provider === 'local' ? (dir) => writeLocalIndexesAside(index.outDir, dir, langs) : undefined,
-            close: () => entries.close(),
-          },
-        },
+      onRequest = {
+        renderer,
+        docsDir,
+        dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
+        writeSearch: localSearch ? (dir) => writeLocalIndexesAside(index.outDir, dir, langs) : undefined,
+        close: () => entries.close(),
       };
-    }
-    const result = await prerender(renderInput);
-    if (result.failures.length > 0) {
-      rmSync(staging, { recursive: true, force: true });
-      reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
-      return failed();
+    } else {
+      const result = await prerender(renderInput);
+      if (result.failures.length > 0) {
+        rmSync(staging, { recursive: true, force: true });
+        reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
+        return failed();
+      }
+      pages = result.pages;
     }
     writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
     const searchStarted = performance.now();
-    const search = config.search && config.search.provider === 'local' ? writeLocalIndexes(index.outDir, staging, langs) : undefined;
+    const search = localSearch && !onRequest ? writeLocalIndexes(index.outDir, staging, langs) : undefined;
     const searchMs = performance.now() - searchStarted;
     replaceDir(staging, distDir);
+    keepEntries = onRequest !== undefined;
     return {
       ok: true,
       messages: messages(),
-      summary: { index, distDir, base: config.base, pages: result.pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started } },
+      summary: { index, distDir, base: config.base, pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started }, onRequest },
     };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

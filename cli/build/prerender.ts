@@ -63,7 +63,9 @@ export type RenderInput = Omit<PrerenderInput, 'distDir' | 'onPage'>;
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
   readonly routes: ReadonlyMap<string, RouteEntry>;
-  /** A route's data file (JSON text) and HTML; a failure is a `PrerenderError`. */
+  /** A route's data file (JSON text); a failure is a `PrerenderError`. */
+  data(route: RouteEntry): string;
+  /** A route's data file and HTML; a failure is a `PrerenderError`. */
   render(route: RouteEntry): { data: string; html: string };
   /** The languages' not-found pages that no page of the site provides: [file below the site root, HTML]. */
   notFoundPages(): [string, string][];
@@ -73,20 +75,25 @@ export function pageRenderer(input: RenderInput): PageRenderer {
   const { server, config } = input;
   const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
   const known = new Set(routes.keys());
+  /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw. */
+  const onPage = <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T): T => {
+    const relativePath = input.sources.get(route.path)!;
+    const serverModule = input.modules.server.get(relativePath);
+    try {
+      return work(pageData(input, route, relativePath, known), serverModule);
+    } catch (error) {
+      const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
+      throw new PrerenderError(relativePath, route.path, error as Error, thrownAt);
+    }
+  };
   return {
     routes,
-    render(route) {
-      const relativePath = input.sources.get(route.path)!;
-      const serverModule = input.modules.server.get(relativePath);
-      try {
-        const data = pageData(input, route, relativePath, known);
+    data: (route) => onPage(route, (data) => JSON.stringify(data)),
+    render: (route) =>
+      onPage(route, (data, serverModule) => {
         const module = serverModule && loadServerModule(serverModule, server.shared);
         return { data: JSON.stringify(data), html: renderHtml(server, input, route.path, data, known, route.preload, module) };
-      } catch (error) {
-        const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
-        throw new PrerenderError(relativePath, route.path, error as Error, thrownAt);
-      }
-    },
+      }),
     notFoundPages() {
       return input.langs
         .map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`))

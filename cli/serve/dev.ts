@@ -69,11 +69,6 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
     else events.failed(buildErrors(result.messages, siteDir));
   };
   const builds = queueBuilds(build);
-  const renderError = (failure: PrerenderError): VFileMessage[] => {
-    const file = new VFile({ path: path.join(site!.docsDir, failure.file) });
-    reportPrerenderFailures([failure], siteDir, site!.docsDir, () => file);
-    return file.messages;
-  };
   const host = options.host ?? 'localhost';
   const server = createServer((req, res) => {
     if (guardRequest(req, res, host)) return;
@@ -83,7 +78,7 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
     if (inner?.startsWith('/static/search/')) return void search.serve(req, res);
     // A page asked for during a build is answered from that build.
     void builds.idle().then(() => {
-      if (!site || inner === undefined || !answerPage(site, inner, req, res, renderError, siteDir, options.onServeError)) serveStatic(req, res);
+      if (!site || inner === undefined || !answerPage(site, inner, req, res, siteDir, options.onServeError)) serveStatic(req, res);
     });
   });
   // Listening comes first, so that a taken port fails at once rather than after the first build.
@@ -127,7 +122,6 @@ function answerPage(
   inner: string,
   req: IncomingMessage,
   res: ServerResponse,
-  renderError: (failure: PrerenderError) => VFileMessage[],
   siteDir: string,
   onError: ((messages: VFileMessage[]) => void) | undefined,
 ): boolean {
@@ -136,10 +130,11 @@ function answerPage(
   if (!route) return false;
   let body: string;
   try {
-    const page = site.renderer.render(route);
-    body = data ? page.data : page.html;
+    body = data ? site.renderer.data(route) : site.renderer.render(route).html;
   } catch (error) {
-    const messages = renderError(error as PrerenderError);
+    const file = new VFile({ path: path.join(site.docsDir, (error as PrerenderError).file) });
+    reportPrerenderFailures([error as PrerenderError], siteDir, site.docsDir, () => file);
+    const { messages } = file;
     onError?.(messages);
     send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(messages, siteDir)));
     return true;

@@ -6,13 +6,12 @@
  * be taken over. The real CLI on generated sites in temporary folders.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDev } from '../../cli/serve/dev.js';
 import { repoRoot, runCli, type CliResult } from '../helpers/run-cli.js';
-import { tempDir, writeFiles } from '../helpers/temp-site.js';
+import { fileHashes, tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const bin = path.join(repoRoot, 'bin/docsite.js');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,20 +79,6 @@ async function until(run: Run, what: string, reached: () => boolean): Promise<vo
   }
 }
 
-/** Every file below `dir` (paths and bytes), as one digest. */
-function digest(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const file = path.join(folder, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
 /** What killed runs can leave behind, none of which may outlive the next run. */
 function leftovers(site: string): string[] {
   const found = readdirSync(site).filter((name) => /\.(?:tmp|old)-\d+$|^docsite\.config\.ts\.\d+\.\d+\.mjs$/.test(name));
@@ -135,11 +120,11 @@ const bodiesOf = (site: string) => {
 
 describe('a build killed with -9, then a normal build', () => {
   let site: string;
-  let reference: string;
+  let reference: Record<string, string>;
   beforeAll(() => {
     site = makeSite(50, 400);
     expect(runCli(['build', '.'], site)).toMatchObject({ code: 0, stderr: '' });
-    reference = digest(path.join(site, 'dist'));
+    reference = fileHashes(path.join(site, 'dist'));
   }, 60_000);
 
   const staging = (pid: number, below = '') => path.join(site, `dist.tmp-${pid}`, below);
@@ -162,7 +147,7 @@ describe('a build killed with -9, then a normal build', () => {
 
     const next = runCli(['build', '.'], site);
     expect(next).toMatchObject({ code: 0, stderr: '' });
-    expect(digest(path.join(site, 'dist'))).toBe(reference);
+    expect(fileHashes(path.join(site, 'dist'))).toEqual(reference);
     expect(leftovers(site)).toEqual([]);
     expect(indexIsOneSet(site)).toBe(true);
   }, 60_000);
@@ -177,7 +162,7 @@ describe('a build killed with -9, then a normal build', () => {
     rmSync(path.join(site, 'docs/en/broken.md'));
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('docs/en/broken.md:3:1 error Dead link');
-    expect(digest(dist)).toBe(reference);
+    expect(fileHashes(dist)).toEqual(reference);
     expect(readdirSync(site).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
   });
 
@@ -206,12 +191,12 @@ describe('a build killed with -9, then a normal build', () => {
     truncateSync(links, Math.floor(sizes[1]! / 2));
     truncateSync(module, Math.floor(sizes[2]! / 2));
     expect(runCli(['build', '.'], site)).toMatchObject({ code: 0, stderr: '' });
-    expect(digest(path.join(site, 'dist'))).toBe(reference);
+    expect(fileHashes(path.join(site, 'dist'))).toEqual(reference);
     expect([body, links, module].map((file) => statSync(file).size)).toEqual(sizes);
 
     truncateSync(manifest, Math.floor(statSync(manifest).size / 2));
     expect(runCli(['build', '.'], site)).toMatchObject({ code: 0, stderr: '' });
-    expect(digest(path.join(site, 'dist'))).toBe(reference);
+    expect(fileHashes(path.join(site, 'dist'))).toEqual(reference);
     expect(JSON.parse(readFileSync(manifest, 'utf8'))).toHaveProperty('pages');
     expect(leftovers(site)).toEqual([]);
   });
@@ -257,9 +242,9 @@ describe('runs at once on one site', () => {
       expect(result.stderr).toMatch(/^(another docsite run \(pid \d+, docsite build \.[^)]*\) is using .*; waiting…\n)*$/);
     }
     expect(results.filter((result) => result.stderr !== '').length).toBeGreaterThan(0);
-    const [a, b, c] = ['a', 'b', 'c'].map((dist) => digest(path.join(site, dist)));
-    expect(b).toBe(a);
-    expect(c).toBe(a);
+    const [a, b, c] = ['a', 'b', 'c'].map((dist) => fileHashes(path.join(site, dist)));
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
     expect(leftovers(site)).toEqual([]);
   }, 60_000);
 

@@ -5,7 +5,6 @@
  * pages on routes that hosts take for one. Each runs the real CLI on real
  * files in a temporary folder.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,20 +13,9 @@ import { startPreview, type Preview } from '../../cli/serve/preview.js';
 import type { RoutesFile } from '../../schemas/routes.js';
 import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext, type PageProblem } from '../helpers/browser.js';
 import { runCli } from '../helpers/run-cli.js';
-import { tempDir, writeFiles } from '../helpers/temp-site.js';
+import { fileHashes, tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Every file below `dir` (its path relative to `dir`) with the SHA-256 of its bytes. */
-function tree(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
 
 /** A site that builds, with `files` added: a config of their own replaces the default one. */
 function site(files: Record<string, string> = {}): string {
@@ -42,7 +30,7 @@ function builtOnce(dir: string): Record<string, string> {
   const first = runCli(['build', dir]);
   expect(first.stderr).toBe('');
   expect(first.code).toBe(0);
-  return tree(path.join(dir, 'dist'));
+  return fileHashes(path.join(dir, 'dist'));
 }
 
 describe('the same input gives the same bytes at any --threads', () => {
@@ -66,9 +54,9 @@ describe('the same input gives the same bytes at any --threads', () => {
     expect(one.stderr).toBe('');
     expect(two.stderr).toBe('');
     expect([one.code, two.code]).toEqual([0, 0]);
-    const single = tree(path.join(dir, 'dist-1'));
+    const single = fileHashes(path.join(dir, 'dist-1'));
     expect(Object.keys(single).length).toBeGreaterThan(20);
-    expect(tree(path.join(dir, 'dist-2'))).toEqual(single);
+    expect(fileHashes(path.join(dir, 'dist-2'))).toEqual(single);
   });
 
   it('highlights a long line to its end, in the light and the dark theme alike', () => {
@@ -102,7 +90,7 @@ describe('a config without a default export', () => {
         '  Export the config as the default: `export default defineConfig({ ... })` (or add `export default config;`).\n' +
         'docsite build: 1 error(s); the previous build was left as it was.\n',
     );
-    expect(tree(path.join(dir, 'dist'))).toEqual(before);
+    expect(fileHashes(path.join(dir, 'dist'))).toEqual(before);
   });
 
   it('is an error in a .mjs config too, at its first export, with the rule config-load in --json', () => {
@@ -350,7 +338,7 @@ describe('routes that hosts take for one', () => {
         "  Keep one page at this address: put the content of one into the other (a folder's page is its `index.md`), or rename one of them.\n" +
         'docsite build: 1 error(s); the previous build was left as it was.\n',
     );
-    expect(tree(path.join(dir, 'dist'))).toEqual(before);
+    expect(fileHashes(path.join(dir, 'dist'))).toEqual(before);
   });
 
   it('case.md beside Case.md is an error at the second, naming the first', () => {

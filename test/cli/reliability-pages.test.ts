@@ -5,8 +5,7 @@
  * binary file and one that is not UTF-8. Each runs the real CLI on real files
  * in a temporary folder; every error exits 1 and leaves the previous dist/.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,20 +13,9 @@ import { startPreview, type Preview } from '../../cli/serve/preview.js';
 import type { RoutesFile } from '../../schemas/routes.js';
 import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext } from '../helpers/browser.js';
 import { runCli } from '../helpers/run-cli.js';
-import { tempDir, writeFiles } from '../helpers/temp-site.js';
+import { fileHashes, tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Every file below `dir` (its path relative to `dir`) with the SHA-256 of its bytes. */
-function tree(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
 
 /** A site with one page and a social link (which marks hydration for the browser test), plus `files`. */
 function site(files: Record<string, string> = {}): string {
@@ -42,7 +30,7 @@ function builtOnce(dir: string): Record<string, string> {
   const first = runCli(['build', '.'], dir);
   expect(first.stderr).toBe('');
   expect(first.code).toBe(0);
-  return tree(path.join(dir, 'dist'));
+  return fileHashes(path.join(dir, 'dist'));
 }
 
 /** Build `dir` after `change`, expecting it to fail: its stderr, after checking the exit code and that dist/ is as it was. */
@@ -53,7 +41,7 @@ function failedBuild(dir: string, change: () => void): string {
   expect(result.stdout).toBe('');
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(/the previous build was left as it was\.\n$/);
-  expect(tree(path.join(dir, 'dist'))).toEqual(before);
+  expect(fileHashes(path.join(dir, 'dist'))).toEqual(before);
   return result.stderr;
 }
 
