@@ -3,6 +3,7 @@ import type { OverviewGroup } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SidebarItem } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { languageTheme } from '../../schemas/language-theme.js';
 
 type PageLookup = (routePath: string) => { title: string; toc: { text: string; id: string; depth: number }[] } | undefined;
 
@@ -36,7 +37,7 @@ function flatten(items: SidebarItem[]): SidebarItem[] {
 }
 
 function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarItem[] {
-  const sidebar = config.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? config.themeConfig.sidebar;
+  const { sidebar } = languageTheme(config, lang);
   const key = Object.keys(sidebar)
     .filter((k) => localPath.startsWith(k))
     .sort((a, b) => b.length - a.length)[0];

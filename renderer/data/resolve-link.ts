@@ -8,9 +8,12 @@ import { encodePath, isExternal } from '../../schemas/site-paths.js';
 export function resolveLink(href: string, routePath: string): string {
   // A web link to a Markdown file (a README on GitHub) is not one of ours.
   if (isExternal(href) || href.startsWith('#')) return href;
-  if (href.startsWith('/')) return href.replace(/\.mdx?(?=$|#)/, '');
+  if (href.startsWith('/')) return bareEscaped(href.replace(/\.mdx?(?=$|#)/, ''));
   const url = new URL(href, `http://site${encodePath(routePath)}`);
-  // A `%` written bare (`./100%.md`) is the file's own character, as the build's link check reads it.
-  const pathname = url.pathname.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
-  return `${pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
+  return `${bareEscaped(url.pathname).replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
+}
+
+/** A `%` written bare (`./100%.md`, `/guide/100%` in the config) is the file's own character, as the build's link check reads it. */
+function bareEscaped(path: string): string {
+  return path.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
 }

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import siteData from 'docsite:site';
-import type { NavItem } from '../../schemas/nav.js';
-import type { Sidebar } from '../../schemas/sidebar.js';
+import { languageTheme, type LanguageTheme } from '../../schemas/language-theme.js';
 import { messagesFor, type MessageKey } from '../i18n/index.js';
 import { isExternal } from '../../schemas/site-paths.js';
 import type { SiteBundle } from './site-bundle.js';
@@ -48,17 +47,23 @@ export function toLocal(routePath: string, lang: string): string {
   return lang === site.config.lang ? routePath : routePath.slice(lang.length + 1) || '/';
 }
 
+const themes = new Map<string, LanguageTheme>();
+
+/** `languageTheme`, worked out once per language: the config does not change while the site runs. */
+function themeOf(lang: string): LanguageTheme {
+  let theme = themes.get(lang);
+  if (!theme) themes.set(lang, (theme = languageTheme(site.config, lang)));
+  return theme;
+}
+
 /** Theme settings of the current language (nav, sidebar, edit link, overview texts). */
 export function useThemeLocale() {
   const lang = useLang();
   const { themeConfig, locales } = site.config;
   const locale = themeConfig.locales.find((l) => l.lang === lang);
-  const nav: NavItem[] = locale?.nav ?? themeConfig.nav;
-  const sidebar: Sidebar = locale?.sidebar ?? themeConfig.sidebar ?? {};
   const siteLocale = locales.find((l) => l.lang === lang);
   return {
-    nav,
-    sidebar,
+    ...themeOf(lang),
     label: locale?.label ?? siteLocale?.label ?? lang,
     editLink: locale?.editLink,
     overview: locale?.overview,
@@ -77,7 +82,9 @@ export function useT(): (key: MessageKey) => string {
 export function withLang(link: string, lang: string): string {
   if (isExternal(link) || link.startsWith('#')) return link;
   const path = link.startsWith('/') ? link : `/${link}`;
-  return lang === site.config.lang ? path : `/${lang}${path}`;
+  // Written with the prefix already (a hero link `/zh/guide/` on a Chinese home page, as other tools have it), it is left as it is.
+  if (lang === site.config.lang || path === `/${lang}` || path.startsWith(`/${lang}/`)) return path;
+  return `/${lang}${path}`;
 }
 
 /** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`), a query and hash kept after it. */
