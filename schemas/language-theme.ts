@@ -1,6 +1,7 @@
 import type { NavItem } from './nav.js';
 import type { Sidebar, SidebarItem } from './sidebar.js';
-import { siteLanguages, type SiteConfig } from './site-config.js';
+// Types only: the theme's first load imports this, and the config schema would bring zod with it.
+import type { SiteConfig } from './site-config.js';
 
 export interface LanguageTheme {
   nav: NavItem[];
@@ -17,9 +18,7 @@ export interface LanguageTheme {
 export function languageTheme(config: SiteConfig, lang: string): LanguageTheme {
   const { themeConfig } = config;
   const locale = themeConfig.locales.find((l) => l.lang === lang);
-  const prefixed = siteLanguages(config)
-    .filter((l) => l !== config.lang)
-    .map((l) => `/${l}`);
+  const prefixed = config.locales.filter((l) => l.lang !== config.lang).map((l) => `/${l.lang}`);
   const ownerOf = (path: string) => prefixed.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   const own = lang === config.lang ? undefined : `/${lang}`;
   const local = (path: string) => (own && ownerOf(path) === own ? path.slice(own.length) || '/' : path);
