@@ -7,6 +7,7 @@ export default defineConfig({
     alias: {
       'docsite:site': fileURLToPath(new URL('test/helpers/stub-site.ts', import.meta.url)),
       'docsite:components': fileURLToPath(new URL('test/helpers/stub-components.ts', import.meta.url)),
+      'docsite:plugins': fileURLToPath(new URL('test/helpers/stub-plugins.ts', import.meta.url)),
     },
   },
   test: {

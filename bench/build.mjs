@@ -7,8 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchArgs, median, prepareCorpus, root } from './corpus.mjs';
 
-const { pages, runs, generator, mixed } = benchArgs();
-const corpus = prepareCorpus(pages, generator, mixed);
+const { pages, runs, generator, mixed, plugins } = benchArgs();
+const corpus = prepareCorpus(pages, generator, mixed, plugins);
 
 const work = mkdtempSync(path.join(tmpdir(), 'docsite-bench-build-'));
 const out = path.join(work, 'index');
@@ -60,12 +60,14 @@ try {
   const wall = median(results.map((r) => r.wallMs));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
-    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages${mixed ? '; mixed: 10 % import a local component, 2 % export' : ''}), ${runs} cold runs (--no-cache), medians`],
+    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages${mixed ? '; mixed: 10 % import a local component, 2 % export' : ''}${plugins ? '; with sitemap, rss (every page) and llms' : ''}), ${runs} cold runs (--no-cache), medians`],
     ['build, wall', `${(wall / 1000).toFixed(2)} s — target ≤ 45 s at 2 × 2,000`],
     ['  index (parse, highlight, bodies)', `${(t('indexMs') / 1000).toFixed(2)} s`],
     ['  bundle (esbuild)', `${(t('bundleMs') / 1000).toFixed(2)} s`],
     ['  pre-render', `${(t('prerenderMs') / 1000).toFixed(2)} s = ${Math.round(summary.pages / (t('prerenderMs') / 1000))} pages/s`],
     ['  local search index', `${(t('searchMs') / 1000).toFixed(2)} s, ${summary.search?.files ?? 0} files`],
+    ...(plugins ? [['  plugins\' afterBuild', `${(t('afterBuildMs') / 1000).toFixed(2)} s`]] : []),
+    ...Object.keys(summary.pluginMs).map((name) => [`  plugin ${name} (all its hooks)`, `${(median(results.map((r) => r.data.summary.pluginMs[name])) / 1000).toFixed(2)} s`]),
     ['peak RSS', `${Math.round(median(results.map((r) => r.data.summary.peakRssBytes)) / 2 ** 20)} MiB — target ≤ 1 GiB`],
     ['dist/', `${(size.bytes / 2 ** 20).toFixed(1)} MiB in ${size.files} files`],
     ['first-load JS, home (gzip)', `${kb(home.js)} (HTML ${kb(home.html)}) — target ≤ 100 KB`],
@@ -75,7 +77,7 @@ try {
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, `bench/results/build-p${pages}${mixed ? '-mixed' : ''}.json`), `${JSON.stringify({ pages, runs, results, home, doc, js, size }, null, 2)}\n`);
+  writeFileSync(path.join(root, `bench/results/build-p${pages}${mixed ? '-mixed' : ''}${plugins ? '-plugins' : ''}.json`), `${JSON.stringify({ pages, runs, results, home, doc, js, size }, null, 2)}\n`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -15,9 +15,10 @@ export function benchArgs() {
       runs: { type: 'string', default: '3' },
       generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
       mixed: { type: 'boolean', default: false },
+      plugins: { type: 'boolean', default: false },
     },
   });
-  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator, mixed: values.mixed };
+  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator, mixed: values.mixed, plugins: values.plugins };
 }
 
 /**
@@ -26,7 +27,7 @@ export function benchArgs() {
  * import a shared local component and 2 % define an export of their own
  * (those pages become `.mdx`), committed on top: the cost of pages with code.
  */
-export function prepareCorpus(pages, generator, mixed = false) {
+export function prepareCorpus(pages, generator, mixed = false, plugins = false) {
   const corpus = path.join(root, 'bench/.corpus', `p${pages}${mixed ? '-mixed' : ''}`);
   if (!existsSync(path.join(corpus, '.git'))) {
     if (!existsSync(generator)) throw new Error(`corpus generator not found at ${generator}; pass --generator <path to gen-corpus.mjs>`);
@@ -35,9 +36,16 @@ export function prepareCorpus(pages, generator, mixed = false) {
     execFileSync(process.execPath, [generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
     if (mixed) addPageCode(corpus);
   }
+  // `plugins`: the official plugins that read every page (sitemap, rss over all pages, llms), to measure what each costs.
+  const imports = plugins
+    ? ['sitemap', 'rss', 'llms'].map((name) => `import { plugin${name[0].toUpperCase()}${name.slice(1)} } from 'docsite/plugins/${name}';\n`).join('')
+    : '';
+  const list = plugins
+    ? `, plugins: [pluginSitemap({ siteUrl: 'https://bench.example/' }), pluginRss({ siteUrl: 'https://bench.example/', feeds: [{ id: 'all', test: '**' }] }), pluginLlms()]`
+    : '';
   writeFileSync(
     path.join(corpus, 'docsite.config.mjs'),
-    `export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true } };\n`,
+    `${imports}export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true }${list} };\n`,
   );
   return corpus;
 }

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -6,7 +6,9 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { PageData } from '../schemas/page-data.js';
 import { App, titleOf } from './app.js';
 import { setServerModule, type PageModule } from './data/page-modules.js';
-import { site } from './data/site.js';
+import { SiteProvider, site } from './data/site.js';
+import { PageContext } from './data/page-context.js';
+import { Content } from './components/Content.js';
 import { setTheme } from './data/theme-components.js';
 import * as runtime from './runtime.js';
 import * as theme from './theme.js';
@@ -28,6 +30,20 @@ export function renderPage(url: string, routePath: string, data: PageData | null
   return renderToString(
     <StaticRouter location={url} basename={site.config.base.replace(/\/$/, '') || '/'}>
       <App routePath={routePath} initial={data} />
+    </StaticRouter>,
+  );
+}
+
+/** A page's content alone, without the theme around it: what feeds carry. Links keep the page's own resolution. */
+export function renderContent(url: string, routePath: string, data: PageData, module?: PageModule): string {
+  if (data.module && module) setServerModule(data.module.js, module);
+  return renderToStaticMarkup(
+    <StaticRouter location={url} basename={site.config.base.replace(/\/$/, '') || '/'}>
+      <SiteProvider routePath={routePath}>
+        <PageContext.Provider value={data}>
+          <Content body={data.body} />
+        </PageContext.Provider>
+      </SiteProvider>
     </StaticRouter>,
   );
 }

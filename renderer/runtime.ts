@@ -11,9 +11,11 @@
 import { usePage } from './data/page-context.js';
 import { assetUrl, site, useLang as useSiteLang } from './data/site.js';
 import type { PageData } from '../schemas/page-data.js';
+import type { PluginPageData } from '../schemas/plugin.js';
 import type { SiteConfig } from '../schemas/site-config.js';
 
 export { Link } from './components/Link.js';
+export type { PluginPageData } from '../schemas/plugin.js';
 
 /** The current language code (`en`, `zh`), from the page's route. */
 export function useLang(): string {
@@ -39,4 +41,13 @@ export function useI18n(): (key: string) => string {
 /** A site path with the config's `base` in front (`/logo.svg` → `/docs/logo.svg`); URLs and relative paths stay as they are. */
 export function withBase(path: string): string {
   return assetUrl(path);
+}
+
+/**
+ * What the plugin `name` returned from `extendPageData` for the page shown;
+ * undefined when it returned nothing (or on the 404 screen). Typed by
+ * augmenting `PluginPageData`.
+ */
+export function usePluginData<K extends string>(name: K): (K extends keyof PluginPageData ? PluginPageData[K] : unknown) | undefined {
+  return usePage()?.pluginData?.[name] as (K extends keyof PluginPageData ? PluginPageData[K] : unknown) | undefined;
 }

@@ -9,6 +9,11 @@ declare module 'docsite:components' {
   export default components;
 }
 
+declare module 'docsite:plugins' {
+  /** The plugins' `globalUIComponents`: each module's default export with its props. */
+  export const globalUIComponents: [import('react').ComponentType<Record<string, unknown>>, Record<string, unknown>][];
+}
+
 // Written by the pre-rendered HTML (cli/build/html.ts): the route shown, its page data URL
 // (none on a 404 page) and the folder of this build's route buckets — here rather than in
 // the bundle, so content edits leave the bundle as it is. Declared here, not in entry-client.tsx,

@@ -14,3 +14,4 @@ export * from './parse.js';
 export * from './page-data.js';
 export * from './tool-showcase.js';
 export * from './i18n-texts.js';
+export * from './plugin.js';

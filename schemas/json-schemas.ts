@@ -24,6 +24,6 @@ export type JsonSchemaName = keyof typeof jsonSchemaFiles;
 
 /** The JSON Schema text of one file. Authored files are described as written (defaults optional); index files as docsite writes them. */
 export function jsonSchemaText(name: JsonSchemaName): string {
-  const schema = z.toJSONSchema(jsonSchemaFiles[name], { io: authored.has(name) ? 'input' : 'output' });
+  const schema = z.toJSONSchema(jsonSchemaFiles[name], { io: authored.has(name) ? 'input' : 'output', unrepresentable: 'any' });
   return `${JSON.stringify(schema, null, 2)}\n`;
 }

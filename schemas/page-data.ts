@@ -37,7 +37,8 @@ export const pageModuleSchema = z.strictObject({
  */
 export const pageDataSchema = z.strictObject({
   contractVersion: contractVersionSchema,
-  page: pageIndexEntrySchema.omit({ content: true }),
+  /** The index entry without its plain text; plugins' `extendPageData` may have added fields. */
+  page: pageIndexEntrySchema.omit({ content: true }).catchall(z.unknown()),
   /** The body: a fragment of React elements as data (`BodyElement` in `page-body.ts`); not validated deeper, the renderer walks it. */
   body: z.strictObject({ t: z.literal(''), p: z.record(z.string(), z.unknown()).optional(), c: z.array(z.unknown()).optional() }),
   /**
@@ -53,6 +54,8 @@ export const pageDataSchema = z.strictObject({
   module: pageModuleSchema.optional(),
   /** Present on `overview: true` pages: the section's groups and pages. */
   overview: z.array(overviewGroupSchema).optional(),
+  /** What plugins' `extendPageData` returned for the page, by plugin name (`usePluginData(name)`). */
+  pluginData: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;

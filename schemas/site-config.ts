@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalidNavItems, type navItemSchema } from './nav.js';
+import type { DocsitePlugin } from './plugin.js';
 import { languageCode, themeConfigSchema } from './theme-config.js';
 
 /** Site-level texts for one language. */
@@ -129,6 +130,12 @@ export const siteConfigSchema = z
    * Default: none.
    */
   alias: z.record(z.string().min(1), z.string().min(1)).default({}),
+  /**
+   * Plugins, in the order their hooks run (after the built-in ones; a
+   * plugin's `enforce` moves it first or last): `[pluginSitemap({ siteUrl })]`.
+   * A TypeScript or JavaScript config only. Default: none.
+   */
+  plugins: z.array(z.custom<DocsitePlugin>((value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string', 'expected a plugin object with a `name`')).optional(),
   /** IANA time zone for last-updated texts, e.g. `Asia/Shanghai`. Default: `UTC`. */
   timeZone: z
     .string()

@@ -8,6 +8,19 @@ export function isExternal(link: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
 }
 
+/**
+ * A config or frontmatter link (nav, sidebar, banner, hero) as the theme
+ * writes it on a `lang` page: the language prefix added for a non-default
+ * language, unless written with it (`/zh/guide/`, as other tools have it);
+ * external links and anchors stay as they are.
+ */
+export function withLangPrefix(link: string, lang: string, defaultLang: string): string {
+  if (isExternal(link) || link.startsWith('#')) return link;
+  const path = link.startsWith('/') ? link : `/${link}`;
+  if (lang === defaultLang || path === `/${lang}` || path.startsWith(`/${lang}/`)) return path;
+  return `/${lang}${path}`;
+}
+
 /** A site path to a file rather than a page (`/files/notes.txt`): its last segment has an extension other than a page's. */
 export function isFilePath(path: string): boolean {
   const last = path.replace(/[?#].*$/, '').split('/').pop() ?? '';

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { emitTypes } from './emit-types.mjs';
 
 // Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
-const sources = ['cli', 'schemas'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
+const sources = ['cli', 'schemas', 'plugins'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
 const buildId = createHash('sha256');
 for (const file of [...sources, 'package-lock.json']) buildId.update(file).update(readFileSync(file));
 
@@ -36,6 +36,11 @@ await build({
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
 });
+// Official plugins: their main-thread modules (hooks, remark plugins a worker imports) built one file each, what they
+// import from schemas/ bundled in; their browser modules (.tsx) ship as source and are bundled per site with the theme.
+if (existsSync('plugins')) {
+  await build({ ...common, entryPoints: ['plugins/**/*.ts'], outdir: `${out}/plugins`, outbase: 'plugins', bundle: true, packages: 'external' });
+}
 try {
   emitTypes(`${out}/types`);
 } catch (error) {

@@ -67,8 +67,12 @@ function exportedTypes() {
   for (const target of Object.values(exports)) {
     if (typeof target !== 'object' || !target.types) continue;
     if (typeof target.types !== 'object') throw new Error('package.json: each `types` of `exports` is `{ "import": …, "require": … }`');
-    esm.push(path.normalize(target.types.import));
-    cjs.push(path.normalize(target.types.require));
+    // `./plugins/*`: one entry per official plugin.
+    const names = target.types.import.includes('*') ? readdirSync('plugins').filter((name) => statSync(path.join('plugins', name, 'index.ts'), { throwIfNoEntry: false })) : [''];
+    for (const name of names) {
+      esm.push(path.normalize(target.types.import.replace('*', name)));
+      cjs.push(path.normalize(target.types.require.replace('*', name)));
+    }
   }
   return { esm, cjs };
 }

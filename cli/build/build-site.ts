@@ -16,18 +16,25 @@ import { removeDeadDists } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
+import { checkConfigLinks } from './check-config-links.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic } from './public-dir.js';
 import { LocalFiles } from './local-files.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
-import { bundleClient, bundleServer, type ClientAssets, type SiteBundleInput } from './bundle.js';
+import { bundleClient, bundleServer, pluginEsbuild, type ClientAssets, type PluginModules, type SiteBundleInput } from './bundle.js';
+import type { DocsitePlugin } from '../../schemas/plugin.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import { pluginComponentModules } from '../config/site-components.js';
+import { runAfterBuild } from '../plugins/after-build.js';
+import { pluginStep } from '../plugins/index-hooks.js';
+import { ownPluginSource } from '../plugins/package-modules.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
 import { bundlePageModules, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, writeLocalIndexesAside, type LocalIndexSummary } from '../search/write-local-index.js';
-import { pageRenderer, prerender, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
+import { htmlFile, pageRenderer, prerender, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { bundleCache } from './bundle-cache.js';
 import { loadServerModule } from './server-module.js';
@@ -60,7 +67,9 @@ export interface BuildSummary {
   pages: number;
   /** The local search index written, when the site uses the local engine. */
   search: LocalIndexSummary | undefined;
-  timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; totalMs: number };
+  timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; afterBuildMs: number; totalMs: number };
+  /** Milliseconds each plugin's hooks took, by plugin name (concurrent hooks overlap). */
+  pluginMs: Record<string, number>;
   /** With `pages: 'on-request'`: what renders the site's pages and writes its search index. */
   onRequest?: OnRequestSite;
 }
@@ -98,7 +107,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const distDir = path.resolve(options.distDir ?? path.join(path.resolve(options.siteDir), 'dist'));
   // First: a build that fails must still find the previous site a killed one was swapping out.
   removeDeadDists(distDir);
-  const indexed = await indexLocked({ ...options, bodies: true, onProgress: (done, total) => options.onProgress?.('index', done, total) });
+  const isProd = options.pages !== 'on-request';
+  const indexed = await indexLocked({ ...options, bodies: true, isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
   const indexMs = performance.now() - started;
@@ -128,6 +138,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     vfile,
   });
   checkIcon(config, siteDir, vfile);
+  checkConfigLinks({ config, siteDir, docsDir, routes: indexRoutes, sources, index, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
@@ -145,12 +156,15 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
-    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), siteDir };
+    const { plugins } = index;
+    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), siteDir, plugins: pluginModules(index.resolved) };
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
     const modulePages = compiledPages(sources, index, docsDir);
-    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles, reuse: options.cache !== false }, vfile, docsDir);
+    // A plugin's esbuild plugins may read anything: their bundles are never reused.
+    const reuse = options.cache !== false && !plugins.has('esbuild');
+    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles, reuse, plugins: plugins.plugins }, vfile, docsDir);
     if (!bundled) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
@@ -178,13 +192,22 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
+      plugins,
+      isProd,
     };
     const localSearch = config.search !== false && config.search.provider === 'local';
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;
+    const renderer = pageRenderer(renderInput);
+    const hooks = <T>(work: () => Promise<T>) => pluginStep(index.resolved, vfile, work);
+    const pluginFailure = () => {
+      rmSync(staging, { recursive: true, force: true });
+      return failed();
+    };
     if (options.pages === 'on-request') {
-      const renderer = pageRenderer(renderInput);
-      for (const [file, html] of renderer.notFoundPages()) writeOut(staging, file, html);
+      const notFound = await hooks(() => renderer.notFoundPages());
+      if (!notFound) return pluginFailure();
+      for (const [file, html] of notFound) writeOut(staging, file, html);
       onRequest = {
         renderer,
         docsDir,
@@ -193,7 +216,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         close: () => entries.close(),
       };
     } else {
-      const result = await prerender(renderInput);
+      const result = await hooks(() => prerender(renderInput));
+      if (!result) return pluginFailure();
       if (result.failures.length > 0) {
         rmSync(staging, { recursive: true, force: true });
         reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
@@ -206,12 +230,34 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const searchStarted = performance.now();
     const search = localSearch && !onRequest ? writeLocalIndexes(index.outDir, staging, langs) : undefined;
     const searchMs = performance.now() - searchStarted;
+    const afterBuildStarted = performance.now();
+    const afterBuild = await hooks(async () => {
+      await runAfterBuild({
+        plugins,
+        config,
+        langs,
+        isProd,
+        routes,
+        sources,
+        docsDir,
+        entries,
+        renderer,
+        outDir: staging,
+        html: async (route) => (onRequest ? (await renderer.render(route)).html : readFileSync(path.join(staging, htmlFile(route.path)), 'utf8')),
+      });
+      return true;
+    });
+    if (!afterBuild) return pluginFailure();
+    const afterBuildMs = performance.now() - afterBuildStarted;
     replaceDir(staging, distDir);
     keepEntries = onRequest !== undefined;
     return {
       ok: true,
       messages: messages(),
-      summary: { index, distDir, base: config.base, pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, totalMs: performance.now() - started }, onRequest },
+      summary: { index, distDir, base: config.base, pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, afterBuildMs, totalMs: performance.now() - started },
+        pluginMs: Object.fromEntries([...plugins.timings].map(([name, ms]) => [name, Math.round(ms)])),
+        onRequest,
+      },
     };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -251,7 +297,7 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean },
+  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean; plugins: readonly DocsitePlugin[] },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
@@ -261,7 +307,10 @@ async function bundleAll(
   try {
     if (!assets) {
       cache.save(undefined);
-      const [client, server] = await Promise.all([bundleClient(input, out.staging, config.base), bundleServer(input, out.serverFile)]);
+      const [client, server] = await Promise.all([
+        bundleClient(input, out.staging, config.base, pluginEsbuild(out.plugins, 'client')),
+        bundleServer(input, out.serverFile, pluginEsbuild(out.plugins, 'server')),
+      ]);
       cache.save({ assets: client.assets, files: client.files, metafiles: [client.metafile, server] });
       assets = client.assets;
     }
@@ -342,4 +391,15 @@ function replaceDir(staging: string, distDir: string): void {
   if (hadOld) renameSync(distDir, old);
   renameSync(staging, distDir);
   if (hadOld) rmSync(old, { recursive: true, force: true });
+}
+
+/** The plugins' browser modules as the bundle imports them: docsite's own from their source, relative paths from the site folder. */
+function pluginModules(resolved: ResolvedConfig): PluginModules {
+  const file = (specifier: string) => ownPluginSource(specifier) ?? (specifier.startsWith('.') ? path.resolve(resolved.siteDir, specifier) : specifier);
+  const plugins = resolved.plugins.plugins;
+  return {
+    globalUIComponents: plugins.flatMap((p) => (p.globalUIComponents ?? []).map((ref): PluginModules['globalUIComponents'][number] => (typeof ref === 'string' ? [file(ref), {}] : [file(ref[0]), ref[1]]))),
+    globalStyles: plugins.flatMap((p) => (p.globalStyles ? [file(p.globalStyles)] : [])),
+    globalComponents: pluginComponentModules(resolved),
+  };
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile, Plugin } from 'esbuild';
+import type { DocsitePlugin, EsbuildOptions, Json } from '../../schemas/plugin.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { ownPluginSource } from '../plugins/package-modules.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 import { aliasPlugin } from './alias.js';
@@ -21,6 +23,16 @@ export interface SiteBundleInput {
   components: string | undefined;
   /** The site folder: where the config's `alias` targets are resolved from. */
   siteDir: string;
+  /** What the plugins put in the browser: module specifiers and JSON, resolved from the site folder. */
+  plugins: PluginModules;
+}
+
+/** The plugins' browser modules, in plugin order. */
+export interface PluginModules {
+  globalUIComponents: [module: string, props: Json][];
+  globalStyles: string[];
+  /** Modules whose named exports are MDX components, under the site's `components`. */
+  globalComponents: string[];
 }
 
 export interface ClientAssets {
@@ -38,19 +50,53 @@ export interface ClientAssets {
  * site needs no docsite of its own installed to import it.
  */
 function sitePlugin(input: SiteBundleInput): Plugin {
-  const { components, siteDir: _siteDir, ...site } = input;
+  const { components, siteDir, plugins, ...site } = input;
+  const modules: Record<string, () => string> = {
+    'docsite:site': () => JSON.stringify(site),
+    'docsite:components': () => componentsModule([...plugins.globalComponents, ...(components ? [components] : [])]),
+    'docsite:plugins': () => pluginsModule(plugins),
+  };
   return {
     name: 'docsite-site',
     setup(build) {
       build.onResolve({ filter: /^docsite\/(runtime|theme)$/ }, (args) => ({ path: path.join(rendererDir, `${args.path.slice('docsite/'.length)}.ts`) }));
-      build.onResolve({ filter: /^docsite:(site|components)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
+      build.onResolve({ filter: /^(docsite|@docsite-dev\/docsite)\/plugins\// }, (args) => {
+        const file = ownPluginSource(args.path);
+        return file ? { path: file } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };
+      });
+      build.onResolve({ filter: /^docsite:(site|components|plugins)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
-        args.path === 'docsite:site'
-          ? { contents: JSON.stringify(site), loader: 'json' }
-          : { contents: components ? `import * as components from ${JSON.stringify(components)}; export default components;` : 'export default {};', loader: 'js', resolveDir: rendererDir },
+        args.path === 'docsite:site' ? { contents: modules[args.path]!(), loader: 'json' } : { contents: modules[args.path]!(), loader: 'js', resolveDir: siteDir },
       );
     },
   };
+}
+
+/** The MDX components every page may use: each module's named exports, later modules (the site's own last) winning. */
+function componentsModule(files: string[]): string {
+  const imports = files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`);
+  return `${imports.join('\n')}\nexport default Object.assign({}, ${files.map((_, i) => `m${i}`).join(', ') || '{}'});`;
+}
+
+function pluginsModule({ globalUIComponents, globalStyles }: PluginModules): string {
+  return [
+    ...globalStyles.map((file) => `import ${JSON.stringify(file)};`),
+    ...globalUIComponents.map(([file], i) => `import c${i} from ${JSON.stringify(file)};`),
+    `export const globalUIComponents = [${globalUIComponents.map(([, props], i) => `[c${i}, ${JSON.stringify(props ?? {})}]`).join(', ')}];`,
+  ].join('\n');
+}
+
+/** The plugins' `esbuild` options for one bundle, merged in plugin order. */
+export function pluginEsbuild(plugins: readonly DocsitePlugin[], target: 'client' | 'server'): Required<EsbuildOptions> {
+  const merged: Required<EsbuildOptions> = { plugins: [], define: {}, alias: {} };
+  for (const plugin of plugins) {
+    const options = typeof plugin.esbuild === 'function' ? plugin.esbuild(target) : plugin.esbuild;
+    if (!options) continue;
+    merged.plugins.push(...(options.plugins ?? []));
+    Object.assign(merged.define, options.define);
+    Object.assign(merged.alias, options.alias);
+  }
+  return merged;
 }
 
 /** React and the router resolve to docsite's own copies from anywhere (site components too), so a site needs none installed and never gets two Reacts. */
@@ -81,7 +127,7 @@ export interface ClientBundle {
 }
 
 /** Bundle the browser entry into `<distDir>/assets/`, names content-hashed. */
-export async function bundleClient(input: SiteBundleInput, distDir: string, base: string): Promise<ClientBundle> {
+export async function bundleClient(input: SiteBundleInput, distDir: string, base: string, extra: Required<EsbuildOptions>): Promise<ClientBundle> {
   const { build } = await import('esbuild');
   const result = await build({
     ...common,
@@ -96,7 +142,9 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     assetNames: '[name]-[hash]',
     loader: FILE_LOADERS,
     metafile: true,
-    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
+    define: { ...common.define, ...extra.define },
+    alias: extra.alias,
+    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
@@ -117,7 +165,7 @@ function clientAssets(metafile: Metafile, distDir: string, base: string): Client
  * CommonJS, to be evaluated rather than imported: Node never unloads an ES module, and
  * `dev` loads a new bundle whenever the theme, the config or the components change.
  */
-export async function bundleServer(input: SiteBundleInput, outFile: string): Promise<Metafile> {
+export async function bundleServer(input: SiteBundleInput, outFile: string, extra: Required<EsbuildOptions>): Promise<Metafile> {
   const { build } = await import('esbuild');
   const result = await build({
     ...common,
@@ -130,7 +178,9 @@ export async function bundleServer(input: SiteBundleInput, outFile: string): Pro
     // For the pre-render's errors: a component that throws is named at its own line.
     sourcemap: 'linked',
     metafile: true,
-    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact()],
+    define: { ...common.define, ...extra.define },
+    alias: extra.alias,
+    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   return result.metafile;
 }

@@ -81,14 +81,19 @@ export function resolveTarget(url: string, route: string, base: string): Target 
 }
 
 function pageFix(target: string, from: string, pages: Map<string, string>): string {
-  const name = target.replace(/\/$/, '').split('/').pop();
-  const same = [...pages.keys()].filter((r) => r.replace(/\/$/, '').split('/').pop() === name && r !== from);
+  const same = sameNameRoutes(target, [...pages.keys()]).filter((r) => r !== from);
   const hint = same.length ? ` Pages with that name: ${same.slice(0, 3).join(', ')}.` : '';
   return `Link to an existing page: a file path relative to this page (\`./other.mdx\`) or a site path (\`/guide/start/introduction\`), resolved from ${from}.${hint}`;
 }
 
-/** The known ids closest to `wanted` (shared prefix first), at most five. */
-function nearest(wanted: string, known: string[]): string[] {
+/** The routes whose last segment is the target's: `/guide/start/intro` for a dead `/tutorial/intro`. */
+export function sameNameRoutes(target: string, routes: readonly string[]): string[] {
+  const name = target.replace(/\/$/, '').split('/').pop();
+  return routes.filter((r) => r.replace(/\/$/, '').split('/').pop() === name);
+}
+
+/** The known ids (or routes) closest to `wanted` (shared prefix first), at most five. */
+export function nearest(wanted: string, known: string[]): string[] {
   const shared = (id: string) => {
     let n = 0;
     while (n < id.length && id[n] === wanted[n]) n++;

@@ -1,3 +1,4 @@
+import type { HeadTag } from '../../schemas/plugin.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal } from '../../schemas/site-paths.js';
 
@@ -17,6 +18,8 @@ export interface HtmlParts {
   routes: string;
   /** Extra markup at the end of <body> (the dev server's reload client). */
   tail?: string | undefined;
+  /** The plugins' tags for this page's <head>. */
+  head?: HeadTag[] | undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,6 +36,20 @@ function headScript(config: SiteConfig): string {
   const banner = config.banner ? `if(localStorage.getItem(${scriptJson(config.banner.storageKey)})==='true')c.add('docsite-banner-dismissed');` : '';
   return `(function(){var c=document.documentElement.classList;try{var t=localStorage.getItem('docsite-theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c.add('dark');${banner}}catch(e){}})()`;
 }
+
+/** A plugin's head tag as markup: raw HTML as given, `[tag, attributes, text?]` escaped (a script's or style's text only so it cannot end its element). */
+function headTag(tag: HeadTag): string {
+  if (typeof tag === 'string') return tag;
+  const [name, attributes, text] = tag;
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(String(value))}"`))
+    .join('');
+  if (VOID.has(name)) return `<${name}${attrs}>`;
+  const inner = text === undefined ? '' : name === 'script' || name === 'style' ? text.replace(/<\//g, '<\\/') : escapeHtml(text);
+  return `<${name}${attrs}>${inner}</${name}>`;
+}
+
+const VOID = new Set(['meta', 'link', 'base']);
 
 export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
   const { assets } = parts;
@@ -51,6 +68,7 @@ export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
     `<title>${escapeHtml(parts.title)}</title>` +
     (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
     `<meta name="generator" content="docsite">${icon}${alternates}` +
+    (parts.head ?? []).map(headTag).join('') +
     assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     `${preloads}<script>${headScript(config)}</script></head>` +
     `<body><div id="docsite-root">${parts.body}</div>` +

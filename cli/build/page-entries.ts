@@ -20,13 +20,20 @@ export class PageEntries {
 
   /** The entry of the page at `relativePath` (below the docs root), without its plain text. */
   get(relativePath: string): Omit<PageIndexEntry, 'content'> | undefined {
+    const full = this.full(relativePath);
+    if (!full) return undefined;
+    const { content: _content, ...entry } = full;
+    return entry;
+  }
+
+  /** The whole entry of the page at `relativePath`. */
+  full(relativePath: string): PageIndexEntry | undefined {
     const range = this.ranges[relativePath];
     if (!range) return undefined;
     const [, , , start, pageLength, closeLength] = range;
     const bytes = Buffer.allocUnsafe(pageLength + closeLength);
     readSync(this.fd, bytes, 0, bytes.length, start);
-    const { content: _content, ...entry } = JSON.parse(bytes.toString('utf8')) as PageIndexEntry;
-    return entry;
+    return JSON.parse(bytes.toString('utf8')) as PageIndexEntry;
   }
 
   close(): void {

@@ -12,11 +12,14 @@ import { langLinks } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
+import { PluginError, type PluginDriver } from '../plugins/driver.js';
+import type { HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { PageEntries } from './page-entries.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
 export interface ServerEntry {
   renderPage(url: string, routePath: string, data: PageData | null, module?: unknown): string;
+  renderContent(url: string, routePath: string, data: PageData, module?: unknown): string;
   titleOf(data: PageData | null, lang?: string): string;
   shared: Record<string, unknown>;
 }
@@ -43,6 +46,9 @@ export interface PrerenderInput {
   /** Extra markup for the end of every page's <body>. */
   tail?: string | undefined;
   onPage?: (done: number, total: number) => void;
+  /** The plugins, for their per-page hooks (`extendPageData`, `head`). */
+  plugins: PluginDriver;
+  isProd: boolean;
 }
 
 /** A page that failed to pre-render, named by its source and route, and by the author's file where the error was thrown. */
@@ -63,43 +69,47 @@ export type RenderInput = Omit<PrerenderInput, 'distDir' | 'onPage'>;
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
   readonly routes: ReadonlyMap<string, RouteEntry>;
-  /** A route's data file (JSON text); a failure is a `PrerenderError`. */
-  data(route: RouteEntry): string;
-  /** A route's data file and HTML; a failure is a `PrerenderError`. */
-  render(route: RouteEntry): { data: string; html: string };
+  /** A route's data file (JSON text); a failure is a `PrerenderError`, or a plugin's `PluginError`. */
+  data(route: RouteEntry): Promise<string>;
+  /** A route's data file and HTML; a failure is a `PrerenderError`, or a plugin's `PluginError`. */
+  render(route: RouteEntry): Promise<{ data: string; html: string }>;
+  /** A route's content alone as HTML (`BuiltPage.contentHtml`). */
+  content(route: RouteEntry): Promise<string>;
   /** The languages' not-found pages that no page of the site provides: [file below the site root, HTML]. */
-  notFoundPages(): [string, string][];
+  notFoundPages(): Promise<[string, string][]>;
 }
 
 export function pageRenderer(input: RenderInput): PageRenderer {
   const { server, config } = input;
   const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
   const known = new Set(routes.keys());
-  /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw. */
-  const onPage = <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T): T => {
+  /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
+  const onPage = async <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
     const relativePath = input.sources.get(route.path)!;
+    const data = await pageData(input, route, relativePath, known);
     const serverModule = input.modules.server.get(relativePath);
     try {
-      return work(pageData(input, route, relativePath, known), serverModule);
+      return await work(data, serverModule);
     } catch (error) {
+      if (error instanceof PluginError) throw error;
       const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
       throw new PrerenderError(relativePath, route.path, error as Error, thrownAt);
     }
   };
+  const moduleOf = (serverModule: string | undefined) => serverModule && loadServerModule(serverModule, server.shared);
   return {
     routes,
     data: (route) => onPage(route, (data) => JSON.stringify(data)),
     render: (route) =>
-      onPage(route, (data, serverModule) => {
-        const module = serverModule && loadServerModule(serverModule, server.shared);
-        return { data: JSON.stringify(data), html: renderHtml(server, input, route.path, data, known, route.preload, module) };
-      }),
-    notFoundPages() {
-      return input.langs
-        .map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`))
-        // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
-        .filter((routePath) => !known.has(routePath))
-        .map((routePath) => [`${routePath.slice(1)}.html`, renderHtml(server, input, routePath, null, known, undefined)]);
+      onPage(route, async (data, serverModule) => ({ data: JSON.stringify(data), html: await renderHtml(server, input, route.path, data, known, route.preload, moduleOf(serverModule)) })),
+    content: (route) => onPage(route, (data, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, data, moduleOf(serverModule))),
+    async notFoundPages() {
+      const pages: [string, string][] = [];
+      // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
+      for (const routePath of input.langs.map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`)).filter((r) => !known.has(r))) {
+        pages.push([`${routePath.slice(1)}.html`, await renderHtml(server, input, routePath, null, known, undefined)]);
+      }
+      return pages;
     },
   };
 }
@@ -115,30 +125,46 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   let done = 0;
   for (const route of renderer.routes.values()) {
     try {
-      const { data, html } = renderer.render(route);
+      const { data, html } = await renderer.render(route);
       writeOut(distDir, decodePath(route.preload.slice(config.base.length)), data);
       writeOut(distDir, htmlFile(route.path), html);
     } catch (error) {
+      if (error instanceof PluginError) throw error;
       failures.push(error as PrerenderError);
     }
     input.onPage?.(++done, renderer.routes.size);
   }
-  for (const [file, html] of renderer.notFoundPages()) writeOut(distDir, file, html);
+  for (const [file, html] of await renderer.notFoundPages()) writeOut(distDir, file, html);
   return { pages: done - failures.length, failures };
 }
 
-function pageData(input: RenderInput, route: RouteEntry, relativePath: string, known: Set<string>): PageData {
-  const page = input.entries.get(relativePath);
+async function pageData(input: RenderInput, route: RouteEntry, relativePath: string, known: Set<string>): Promise<PageData> {
+  const extenders = input.plugins.with('extendPageData');
+  // The hooks see the whole entry (its plain text too); the data file keeps what the renderer reads.
+  const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
+  const page = full ? withoutContent(full) : input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route.path, route.lang, input.langs, known) };
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
   if (page.frontmatter.overview) data.overview = routeOverview(input.config, route, input.sources, (file) => input.entries.get(file));
+  if (full) {
+    for (const plugin of extenders) {
+      const result = await input.plugins.call(plugin, 'extendPageData', full as PluginPage, input.isProd);
+      if (result !== undefined) (data.pluginData ??= {})[plugin.name] = result;
+    }
+    data.page = withoutContent(full) as PageData['page'];
+  }
   return data;
 }
 
-function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): string {
+function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'content'> {
+  const { content: _content, ...rest } = entry;
+  return rest;
+}
+
+async function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
   const { config, langs } = input;
   const lang = data?.page.lang ?? (langs.find((l) => l !== config.lang && routePath.startsWith(`/${l}/`)) ?? config.lang);
   const url = config.base + encodePath(routePath.slice(1));
@@ -148,6 +174,11 @@ function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, 
     .filter(([other, path]) => data && other !== lang && known.has(path))
     .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
+  const head: HeadTag[] = [];
+  for (const plugin of input.plugins.with('head')) {
+    const tags = await input.plugins.call(plugin, 'head', { routePath, lang, url, page: data?.page ?? null, config });
+    if (Array.isArray(tags)) head.push(...tags);
+  }
   return pageHtml(
     {
       lang,
@@ -160,6 +191,7 @@ function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, 
       assets: data?.module ? withModule(input.assets, data.module) : input.assets,
       routes: input.routes,
       tail: input.tail,
+      head,
     },
     config,
   );

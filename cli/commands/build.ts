@@ -45,7 +45,7 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   progress.clear();
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined, plugins: undefined, resolved: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) }, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }
   const errors = printMessages(result.messages, flags);
@@ -57,7 +57,7 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   if (!flags.quiet) {
     const t = s.timings;
     process.stdout.write(
-      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n`,
+      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}${t.afterBuildMs >= 1 ? `, plugins' afterBuild ${(t.afterBuildMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n`,
     );
   }
   return 0;

@@ -3,7 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
+import { ownPluginModule } from '../plugins/package-modules.js';
 import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
@@ -103,7 +104,8 @@ async function evaluate(file: string): Promise<unknown> {
     packages: 'external',
     logLevel: 'silent',
     alias: Object.fromEntries(SELF_NAMES.map((name) => [name, defineConfigModule])),
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+    // The official plugins are this copy's too, imported from where it is (not bundled in: they find their own files).
+    plugins: [ownPlugins, importMeta],
     // Inline, so that what the module throws can be placed in the author's files after the module is deleted.
     sourcemap: 'inline',
   });
@@ -118,6 +120,37 @@ async function evaluate(file: string): Promise<unknown> {
     await rm(temporary, { force: true });
   }
 }
+
+/**
+ * `import.meta.url` (and `dirname`, `filename`) as each bundled file's own, not the temporary module's:
+ * a local plugin finds its files beside itself.
+ */
+const importMeta: Plugin = {
+  name: 'docsite-import-meta',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta')) return undefined;
+      const url = pathToFileURL(args.path).href;
+      const contents = text
+        .replace(/\bimport\.meta\.url\b/g, JSON.stringify(url))
+        .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
+        .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+      const ext = path.extname(args.path).slice(1).replace(/^[cm]/, '');
+      return { contents, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
+    });
+  },
+};
+
+const ownPlugins: Plugin = {
+  name: 'docsite-own-plugins',
+  setup(build) {
+    build.onResolve({ filter: /^(docsite|@docsite-dev\/docsite)\/plugins\// }, (args) => {
+      const file = ownPluginModule(args.path);
+      return file ? { path: file, external: true } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };
+    });
+  },
+};
 
 /** A config module with no `export default`: validating nothing would build the site with every default, silently. */
 class NoDefaultExport extends Error {

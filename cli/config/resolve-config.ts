@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import { formatPath, parseWithSchema, withoutSchemaKey } from '../../schemas/parse.js';
 import { siteConfigSchema, siteLanguages, type SiteConfig } from '../../schemas/site-config.js';
-import { locateKey } from '../report/locate-key.js';
+import { locateKey, type Point } from '../report/locate-key.js';
+import { builtInPlugins } from '../plugins/built-ins.js';
+import { configurePlugins, pluginChanging } from '../plugins/config-plugins.js';
+import { orderPlugins, PluginDriver } from '../plugins/driver.js';
 import { fail } from '../report/problem.js';
 import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
@@ -22,12 +25,18 @@ export interface ResolvedConfig {
   config: SiteConfig;
   /** Site languages, the default first. */
   langs: string[];
+  /** The built-in and configured plugins, in hook order. */
+  plugins: PluginDriver;
+  /** Where each configured plugin is written in the config file, by name: where its failures are reported. */
+  pluginPlaces: Map<string, Point>;
 }
 
 export interface ResolveOptions {
   siteDir: string;
   /** Output folder; default `<siteDir>/.docsite`. */
   outDir?: string | undefined;
+  /** What plugins are told: true for `docsite build`, false in `docsite dev`. Default: true. */
+  isProd?: boolean | undefined;
 }
 
 /** Load, validate and resolve the site config; problems are reported on the config file. */
@@ -43,12 +52,25 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     }
     return problems.length > 0;
   };
-  const result = parseWithSchema(siteConfigSchema, withoutSchemaKey(loaded.raw ?? {}));
+  const raw = withoutSchemaKey(loaded.raw ?? {});
+  const configured = await configurePlugins(isRecord(raw) ? raw : {}, { file, source: loaded.source, json: loaded.file?.endsWith('.json') ?? false }, options.isProd ?? true);
+  if (!configured) return undefined;
+  const result = parseWithSchema(siteConfigSchema, isRecord(raw) ? configured.config : raw);
   if (!result.ok) {
-    reported(result.problems, 'config-schema', 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.');
+    const [own, theirs] = partition(result.problems, (problem) => pluginChanging(configured.changed, problem.path) === undefined);
+    reported(own, 'config-schema', 'Check the key and its value against the config reference (docs: API → Config), which lists every key, its type and its default.');
+    for (const problem of theirs) {
+      const name = pluginChanging(configured.changed, problem.path)!;
+      fail(file, `Invalid config from plugin "${name}": ${formatPath(problem.path)}: ${problem.message}`, {
+        place: configured.places.get(name) ?? { line: 1, column: 1 },
+        ruleId: 'config-schema',
+        fix: `The plugin "${name}" set this key in its \`config\` hook: check the plugin's options, or report it to its author.`,
+      });
+    }
     return undefined;
   }
   const config = result.data;
+  const plugins = new PluginDriver(orderPlugins(builtInPlugins(config), configured.plugins));
   if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
   const components = config.components && !moduleExists(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
   if (reported(components, 'config-components', 'Point `components` at the module that exports your MDX components, e.g. `./components/index.tsx`, or remove the key.')) return undefined;
@@ -62,7 +84,17 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     cacheDir: path.join(outDir, 'cache'),
     config,
     langs: siteLanguages(config),
+    plugins,
+    pluginPlaces: configured.places,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /** The index and cache folder a run on the site uses: known before its config is loaded, for the site's lock. */

@@ -4,6 +4,7 @@ import { aliasPlugin } from '../build/alias.js';
 import { isBuildFailure, reportBuildErrors } from '../build/esbuild-errors.js';
 import { EMPTY_LOADERS } from '../build/loaders.js';
 import type { ResolvedConfig } from './resolve-config.js';
+import { ownPluginSource } from '../plugins/package-modules.js';
 
 /**
  * The names the config's `components` module exports: what pages may use
@@ -13,8 +14,22 @@ import type { ResolvedConfig } from './resolve-config.js';
  */
 export async function siteComponentNames(resolved: ResolvedConfig, vfile: (file: string) => VFile): Promise<string[] | undefined> {
   const { components } = resolved.config;
-  if (!components) return [];
-  const entry = path.resolve(resolved.siteDir, components);
+  const entries = [...pluginComponentModules(resolved), ...(components ? [path.resolve(resolved.siteDir, components)] : [])];
+  const names = new Set<string>();
+  for (const entry of entries) {
+    const found = await exportNames(entry, resolved, vfile);
+    if (!found) return undefined;
+    found.forEach((name) => names.add(name));
+  }
+  return [...names].sort();
+}
+
+/** The plugins' `markdown.globalComponents` modules, as files (docsite's own resolved to their source). */
+export function pluginComponentModules(resolved: ResolvedConfig): string[] {
+  return resolved.plugins.with('markdown').flatMap((plugin) => (plugin.markdown!.globalComponents ?? []).map((specifier) => ownPluginSource(specifier) ?? (specifier.startsWith('.') ? path.resolve(resolved.siteDir, specifier) : specifier)));
+}
+
+async function exportNames(entry: string, resolved: ResolvedConfig, vfile: (file: string) => VFile): Promise<string[] | undefined> {
   const { build } = await import('esbuild');
   try {
     const result = await build({
@@ -33,7 +48,7 @@ export async function siteComponentNames(resolved: ResolvedConfig, vfile: (file:
       plugins: [aliasPlugin(resolved.siteDir, resolved.config), externalDocsite],
     });
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
-    return (output?.exports ?? []).filter((name) => name !== 'default').sort();
+    return (output?.exports ?? []).filter((name) => name !== 'default');
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     reportBuildErrors(error.errors, vfile, {

@@ -7,7 +7,8 @@ import { reportDuplicateRoute } from '../report/index-problems.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
 import { routeKeyAt } from './frontmatter.js';
-import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
+import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey, type PageFragments } from './fragments.js';
+import type { SearchRecord } from '../../schemas/search-record.js';
 import { withLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestEntry } from './index-manifest.js';
@@ -23,6 +24,7 @@ export interface SiteIndex {
   manifest: Record<string, ManifestEntry>;
   pages: number;
   records: number;
+  routes: RouteEntry[];
 }
 
 /** Byte chunks of one output file, with the running length. */
@@ -43,7 +45,7 @@ const COMMA = utf8(',');
  * serializing whole objects, without ever holding them as one string.
  * Each page's messages land on its file; duplicate routes are reported here.
  */
-export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile): SiteIndex {
+export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile, isProd = true): Promise<SiteIndex> {
   const { config } = resolved;
   const head = `{"contractVersion":${CONTRACT_VERSION},`;
   const pagesOut = new Chunks();
@@ -58,9 +60,12 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
   let records = 0;
   // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
   const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
-  for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose } of pages) {
+  const recordHooks = resolved.plugins.with('modifySearchIndexData');
+  for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments: parsed, previousClose, parsed: fresh } of pages) {
     restoreMessages(vfile(source.absolutePath), messages);
-    if (!fragments) continue;
+    if (!parsed) continue;
+    // Records are kept as the plugins left them: a cached page's were changed when it was parsed.
+    const fragments = fresh && recordHooks.length > 0 ? await modifiedRecords(resolved, parsed, source, docsRoot, isProd) : parsed;
     const routePath = fragmentRoutePath(fragments.page);
     const owner = owners.get(routePath);
     if (owner) {
@@ -97,7 +102,19 @@ export function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: Git
     manifest,
     pages: routes.length,
     records,
+    routes,
   };
+}
+
+/** The page's records after each plugin's `modifySearchIndexData`, in plugin order. */
+async function modifiedRecords(resolved: ResolvedConfig, fragments: PageFragments, source: SourceFile, docsRoot: string, isProd: boolean): Promise<PageFragments> {
+  let records = JSON.parse(`[${Buffer.from(fragments.records).toString('utf8')}]`) as SearchRecord[];
+  const page = { routePath: fragmentRoutePath(fragments.page), lang: source.lang, filePath: `${docsRoot}/${source.relativePath}` };
+  for (const plugin of resolved.plugins.with('modifySearchIndexData')) {
+    const result = await resolved.plugins.call(plugin, 'modifySearchIndexData', records, page, isProd);
+    if (result !== undefined) records = result;
+  }
+  return { ...fragments, records: utf8(JSON.stringify(records).slice(1, -1)), recordCount: records.length };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CallExpression, Expression, Node, Program } from 'estree';
+import type { Root as HastRoot } from 'hast';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { remarkSplitAtBlockHtml } from './block-html.js';
@@ -15,11 +16,12 @@ declare module 'vfile' {
 
 type Processor = Awaited<ReturnType<typeof createCompiler>>;
 const compilers = new Map<RenderCode, Promise<Processor>>();
+type RehypeRun = (tree: HastRoot, file: VFile) => void;
 
 /** The function pages call to check a value before rendering it as a component. */
 const CHECK = '_docsiteComponent';
 
-async function createCompiler(renderCode: RenderCode) {
+async function createCompiler(renderCode: RenderCode, rehype: RehypeRun) {
   const { createProcessor } = await import('@mdx-js/mdx');
   return createProcessor({
     outputFormat: 'program',
@@ -28,6 +30,8 @@ async function createCompiler(renderCode: RenderCode) {
     // After MDX's own unwrapping of paragraphs that hold only JSX, as data pages are rendered (`page-body.ts`).
     remarkPlugins: [remarkSplitAtBlockHtml],
     remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => renderCode(node) } as never },
+    // The plugins' rehype plugins, as data pages get them (`render-body.ts`).
+    rehypePlugins: [() => rehype],
     recmaPlugins: [recmaCheckComponents],
   });
 }
@@ -40,10 +44,11 @@ async function createCompiler(renderCode: RenderCode) {
  * the `components` prop (the theme's and the site's registry). `sitePath`
  * names the page in the errors the compiled code throws.
  */
-export async function compilePage(tree: Root, renderCode: RenderCode, file: VFile, sitePath: string): Promise<string> {
+export async function compilePage(tree: Root, renderCode: RenderCode, file: VFile, sitePath: string, rehype: RehypeRun = () => {}): Promise<string> {
   file.data.docsiteSitePath = sitePath;
+  // One compiler per code renderer: a worker's plugins are the same for its life.
   let compiler = compilers.get(renderCode);
-  if (!compiler) compilers.set(renderCode, (compiler = createCompiler(renderCode)));
+  if (!compiler) compilers.set(renderCode, (compiler = createCompiler(renderCode, rehype)));
   const processor = await compiler;
   const program = await processor.run(tree as never, file);
   const code = String(processor.stringify(program as never, file));

@@ -48,9 +48,17 @@ interface PlacedError {
 /**
  * Parse one page and extract everything the index needs; problems go to
  * `file` as messages. `fragments` holds the sources of the Markdown
- * fragments the page imports (see `fragment-imports.ts`).
+ * fragments the page imports (see `fragment-imports.ts`); `remark` runs the
+ * plugins' remark plugins.
  */
-export function extractPage(source: string, format: SourceFormat, file: VFile, fragments = new Map<string, string>(), code = NO_SITE_CODE): PageExtract | undefined {
+export function extractPage(
+  source: string,
+  format: SourceFormat,
+  file: VFile,
+  fragments = new Map<string, string>(),
+  code = NO_SITE_CODE,
+  remark?: (tree: Root, file: VFile) => void,
+): PageExtract | undefined {
   const tree = parse(source, format, file);
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
@@ -59,6 +67,9 @@ export function extractPage(source: string, format: SourceFormat, file: VFile, f
     const parseFragment = (text: string, path: string) => parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
     inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
   }
+  // The plugins' remark plugins see the page as written, fragments in place, before docsite's own transforms:
+  // what they add gets heading ids, reaches the toc and search, and decides whether the page is compiled.
+  remark?.(tree, file);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   transformContainers(tree);
   if (format === 'mdx') noteBlockHtmlInParagraphs(tree);

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { VFile } from 'vfile';
@@ -12,7 +12,10 @@ import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
-import { collectFiles } from './collect-files.js';
+import { collectFiles, type SourceFile } from './collect-files.js';
+import type { MarkdownModules } from './markdown-plugins.js';
+import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
+import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
 import { readGitTimes } from './git-times.js';
 import { MANIFEST_FILE, manifestText, readPrevious } from './index-manifest.js';
@@ -32,6 +35,8 @@ export interface IndexOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Also write each page's body (its rendered tree) for `docsite build`. Default: false. */
   bodies?: boolean | undefined;
+  /** What plugins are told: true for `docsite build`, false in `docsite dev`. Default: true. */
+  isProd?: boolean | undefined;
 }
 
 export interface IndexSummary {
@@ -50,6 +55,10 @@ export interface IndexSummary {
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
   timings: { totalMs: number; configMs: number; pagesMs: number; gitMs: number; writeMs: number };
+  /** The site's plugins, for the build's hooks. */
+  plugins: PluginDriver;
+  /** Where each configured plugin is written in the config file (`pluginStep` reports there). */
+  resolved: ResolvedConfig;
 }
 
 export interface IndexResult {
@@ -75,36 +84,46 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const failed = (): IndexResult => ({ ok: false, messages: [...files.values()].flatMap((f) => f.messages), summary: undefined });
   const resolved = await resolveConfig(options, vfile);
   if (!resolved) return failed();
+  const isProd = options.isProd ?? true;
+  const hooks = <T>(work: () => Promise<T>) => pluginStep(resolved, vfile, work);
+  if (options.bodies && !(await hooks(async () => (await resolved.plugins.parallel('beforeBuild', resolved.config, isProd), true)))) return failed();
+  const markdown = await hooks(async () => markdownModules(resolved));
+  if (!markdown) return failed();
   const siteComponents = await siteComponentNames(resolved, vfile);
   if (!siteComponents) return failed();
   const code = { alias: siteAlias(resolved.config), siteComponents };
   const configMs = performance.now() - started;
 
   const fragmentFiles: string[] = [];
-  const sources = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles, vfile);
+  const collected = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles, vfile);
+  const added = await hooks(() => virtualPages(resolved, isProd, vfile));
+  if (!added) return failed();
+  const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);
     return failed();
   }
   const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
   // Pages whose source is unchanged are not read, so a fragment edit voids the cache rather than going unseen.
-  const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + fragmentStamp(fragmentFiles));
+  const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + fragmentStamp(fragmentFiles) + markdownStamp(markdown) + searchHooksKey(resolved));
   const { timeZone } = resolved.config;
   const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
-  const bodiesDir = options.bodies ? bodiesFolder(resolved) : undefined;
+  const bodiesDir = options.bodies ? bodiesFolder(resolved, markdown) : undefined;
   if (bodiesDir) {
     mkdirSync(bodiesDir, { recursive: true });
     pruneCache(resolved.cacheDir, bodiesDir);
     removeDeadTemporaries(bodiesDir);
   }
-  const { pages, threads } = await loadPages(sources, { config: resolved.config, code, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
+  const { pages, threads } = await loadPages(sources, { config: resolved.config, code, markdown, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
-  const output = assemble(resolved, pages, times, vfile);
+  const output = await hooks(() => assemble(resolved, pages, times, vfile, isProd));
+  if (!output) return failed();
   reportTimeSources(resolved, sources, times, vfile);
   reportMissingTranslations(resolved, sources, vfile);
+  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
+  if (!(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
   const messages = [...files.values()].flatMap((f) => f.messages);
-  if (messages.some((m) => m.fatal)) return failed();
 
   const writeStarted = performance.now();
   const set = await writeIndexSet(resolved.outDir, output.files);
@@ -126,6 +145,8 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
       bodiesDir,
       hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
       timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs },
+      plugins: resolved.plugins,
+      resolved,
     },
   };
 }
@@ -139,8 +160,24 @@ function removeLeftovers(options: IndexOptions): void {
 }
 
 /** Bodies depend on the Markdown options, the body format and the aliases (which decide whether a page is compiled), so any change starts a fresh folder. */
-function bodiesFolder(resolved: ResolvedConfig): string {
-  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown, siteAlias(resolved.config)])).slice(0, 12)}`);
+function bodiesFolder(resolved: ResolvedConfig, markdown: MarkdownModules): string {
+  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown, siteAlias(resolved.config), markdownStamp(markdown)])).slice(0, 12)}`);
+}
+
+/**
+ * Search records are stored as the plugins left them: other plugins, other hook code or another config
+ * (which holds their options) make another cache. A change deeper in a plugin's package needs `--no-cache`.
+ */
+function searchHooksKey(resolved: ResolvedConfig): string {
+  const plugins = resolved.plugins.with('modifySearchIndexData');
+  if (plugins.length === 0) return '';
+  const config = resolved.configFile ? readFileSync(resolved.configFile, 'utf8') : '';
+  return contentHash(config + plugins.map((p) => `${p.name}:${String(p.modifySearchIndexData)}`).join('\n'));
+}
+
+function sortSources(sources: SourceFile[], langs: string[]): SourceFile[] {
+  const order = new Map(langs.map((lang, i) => [lang, i]));
+  return sources.sort((a, b) => order.get(a.lang)! - order.get(b.lang)! || (a.pagePath < b.pagePath ? -1 : a.pagePath > b.pagePath ? 1 : 0));
 }
 
 function fragmentStamp(files: string[]): string {

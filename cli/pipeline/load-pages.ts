@@ -58,7 +58,7 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
   const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir }));
-  const outcomes = await run(jobs, { config: options.config, code: options.code }, threads, (count) => {
+  const outcomes = await run(jobs, { config: options.config, code: options.code, markdown: options.markdown }, threads, (count) => {
     done += count;
     onProgress(done, sources.length);
   });

@@ -15,6 +15,8 @@ import { plainMessages, type PlainMessage } from './messages.js';
 import { renderBody, renderModule } from './render-body.js';
 import { contentHash } from './routes.js';
 import { readPageText } from './source-text.js';
+import { markdownTransforms, type MarkdownModules } from './markdown-plugins.js';
+import { PluginError } from '../plugins/driver.js';
 
 export { prepareFormats } from './processor.js';
 
@@ -44,10 +46,12 @@ export interface PageSettings {
   config: SiteConfig;
   /** What pages' imports and components are checked against. */
   code: CodeContext;
+  /** The plugins' remark and rehype modules. */
+  markdown: MarkdownModules;
 }
 
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
-export async function processPage(job: PageJob, { config, code }: PageSettings): Promise<PageOutcome> {
+export async function processPage(job: PageJob, { config, code, markdown }: PageSettings): Promise<PageOutcome> {
   const file = new VFile({ path: job.source.absolutePath });
   const text = readPageText(job.source.absolutePath, file);
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
@@ -59,7 +63,8 @@ export async function processPage(job: PageJob, { config, code }: PageSettings):
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 };
   let fragments: PageFragments | undefined;
   try {
-    const extract = extractPage(text, job.source.format, file, imported, code);
+    const transforms = await markdownTransforms(markdown);
+    const extract = extractPage(text, job.source.format, file, imported, code, transforms.remark);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
@@ -68,13 +73,17 @@ export async function processPage(job: PageJob, { config, code }: PageSettings):
       const sources = [text, ...imported.values()];
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath));
+        writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
         writeFileAtomicSync(bodyFile, moduleBody(extract.h1 !== undefined));
       } else {
-        writeFileAtomicSync(bodyFile, await renderBody(extract.tree, sources, config));
+        writeFileAtomicSync(bodyFile, await renderBody(extract.tree, sources, config, file, transforms.rehype));
       }
     }
   } catch (error) {
+    if (error instanceof PluginError) {
+      reportMarkdownPluginError(error, file);
+      return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
+    }
     // A bug must not hide which page met it, nor stop the other pages' reports.
     fail(file, `Internal error while indexing this page: ${(error as Error).stack ?? String(error)}`, {
       ruleId: 'internal',
@@ -82,4 +91,15 @@ export async function processPage(job: PageJob, { config, code }: PageSettings):
     });
   }
   return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash) : -1 };
+}
+
+/** A plugin's remark or rehype plugin threw on this page: at the place it names (a vfile message's), else the page. */
+function reportMarkdownPluginError(error: PluginError, file: VFile): void {
+  const cause = error.cause as { place?: unknown; position?: unknown; line?: unknown; column?: unknown } | undefined;
+  const place = (cause?.place ?? cause?.position ?? (typeof cause?.line === 'number' ? { line: cause.line, column: typeof cause.column === 'number' ? cause.column : 1 } : undefined)) as Parameters<typeof fail>[2]['place'];
+  fail(file, error.message, {
+    place,
+    ruleId: 'plugin',
+    fix: `The plugin "${error.plugin}" failed on this page: check the page at this place, or the plugin's options; report it to the plugin's author if the page is valid.`,
+  });
 }

@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -24,11 +25,16 @@ async function codeRenderer(sources: string[], config: SiteConfig): Promise<Rend
 }
 
 /** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. */
-export async function renderBody(tree: Root, sources: string[], config: SiteConfig): Promise<string> {
-  return JSON.stringify(toBodyTree(pageBody(tree, await codeRenderer(sources, config))));
+export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun): Promise<string> {
+  const hast = pageBody(tree, await codeRenderer(sources, config));
+  rehype(hast, file);
+  return JSON.stringify(toBodyTree(hast));
 }
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
-export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string): Promise<string> {
-  return compilePage(tree, await codeRenderer(sources, config), file, sitePath);
+export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun): Promise<string> {
+  return compilePage(tree, await codeRenderer(sources, config), file, sitePath, rehype);
 }
+
+/** The plugins' rehype plugins, run on the page's hast after code highlighting. */
+type RehypeRun = (tree: HastRoot, file: VFile) => void;

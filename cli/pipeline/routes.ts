@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import path from 'node:path';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import { encodePath } from '../../schemas/site-paths.js';
@@ -47,11 +48,12 @@ export function contentHash(text: string): string {
 
 /** `dataHash` changes whenever the page's data does (sources, config, last-updated time): it names the data file `docsite build` writes. */
 export function routeEntry(file: SourceFile, routePath: string, dataHash: string, base: string, siteRelativePath: string): RouteEntry {
-  const element = file.relativePath.replace(/\.(md|mdx)$/, '');
+  // A plugin's page lives outside the docs folder: it is named as a file at its route would be.
+  const element = file.relativePath.startsWith('../') ? `${file.lang}/${file.pagePath}` : file.relativePath.replace(/\.(md|mdx)$/, '');
   return {
     path: routePath,
     element,
-    filePath: siteRelativePath,
+    filePath: path.posix.normalize(siteRelativePath),
     preload: `${base}static/pages/${encodePath(element)}.${dataHash.slice(0, 8)}.json`,
     lang: file.lang,
     version: '',

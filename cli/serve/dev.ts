@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { VFile } from 'vfile';
+import { PluginError } from '../plugins/driver.js';
 import type { VFileMessage } from 'vfile-message';
 import { buildSite, type BuildOptions, type BuildResult, type OnRequestSite } from '../build/build-site.js';
 import { reportPrerenderFailures } from '../build/build-errors.js';
@@ -77,8 +78,8 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
     const inner = sitePath(req.url ?? '', base);
     if (inner?.startsWith('/static/search/')) return void search.serve(req, res);
     // A page asked for during a build is answered from that build.
-    void builds.idle().then(() => {
-      if (!site || inner === undefined || !answerPage(site, inner, req, res, siteDir, options.onServeError)) serveStatic(req, res);
+    void builds.idle().then(async () => {
+      if (!site || inner === undefined || !(await answerPage(site, inner, req, res, siteDir, options.onServeError))) serveStatic(req, res);
     });
   });
   // Listening comes first, so that a taken port fails at once rather than after the first build.
@@ -117,21 +118,28 @@ function sitePath(url: string, base: string): string | undefined {
  * whether it did. A page that throws is answered with its errors over a blank
  * page, as a failed build is, and printed; other pages are unaffected.
  */
-function answerPage(
+async function answerPage(
   site: OnRequestSite,
   inner: string,
   req: IncomingMessage,
   res: ServerResponse,
   siteDir: string,
   onError: ((messages: VFileMessage[]) => void) | undefined,
-): boolean {
+): Promise<boolean> {
   const data = site.dataRoutes.get(inner);
   const route = data ?? routeOf(site, inner);
   if (!route) return false;
   let body: string;
   try {
-    body = data ? site.renderer.data(route) : site.renderer.render(route).html;
+    body = data ? await site.renderer.data(route) : (await site.renderer.render(route)).html;
   } catch (error) {
+    if (error instanceof PluginError) {
+      const file = new VFile({ path: path.join(siteDir, 'docsite.config') });
+      file.message(error.message, { ruleId: 'plugin', source: 'docsite' }).fatal = true;
+      onError?.(file.messages);
+      send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(file.messages, siteDir)));
+      return true;
+    }
     const file = new VFile({ path: path.join(site.docsDir, (error as PrerenderError).file) });
     reportPrerenderFailures([error as PrerenderError], siteDir, site.docsDir, () => file);
     const { messages } = file;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PageData } from '../../schemas/page-data.js';
 import { useLocalPath, useThemeLocale } from '../data/site.js';
 import { navAsSidebar, sidebarFor } from '../data/sidebar.js';
-import { useImageZoom } from '../hooks/use-image-zoom.js';
+import { globalUIComponents } from 'docsite:plugins';
 import { Banner } from './Banner.js';
 import { Content } from './Content.js';
 import { DocPage } from './DocPage.js';
@@ -24,10 +24,16 @@ export function Layout({ data }: { data: PageData | null }) {
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
   useEffect(close, [local, close]);
-  useImageZoom(local);
   const fm = data?.page.frontmatter;
   const pageType = data ? (fm?.pageType ?? 'doc') : 'notFound';
-  if (pageType === 'blank') return <Content body={data!.body} />;
+  if (pageType === 'blank') {
+    return (
+      <>
+        <Content body={data!.body} />
+        <PluginComponents />
+      </>
+    );
+  }
   const items = pageType === 'doc' && fm?.sidebar !== false ? sidebarFor(sidebar, local) : [];
   const navbar = fm?.navbar !== false;
   // On narrow screens the navbar's entries move into the drawer, so it opens on every page that has a navbar.
@@ -51,6 +57,12 @@ export function Layout({ data }: { data: PageData | null }) {
         </main>
       </div>
       {fm?.footer !== false && <Footer />}
+      <PluginComponents />
     </div>
   );
+}
+
+/** The plugins' `globalUIComponents`, on every page, in plugin order. */
+function PluginComponents() {
+  return globalUIComponents.map(([Component, props], i) => <Component key={i} {...props} />);
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import siteData from 'docsite:site';
 import { languageTheme, type LanguageTheme } from '../../schemas/language-theme.js';
 import { messagesFor, type MessageKey } from '../i18n/index.js';
-import { isExternal } from '../../schemas/site-paths.js';
+import { isExternal, withLangPrefix } from '../../schemas/site-paths.js';
 import type { SiteBundle } from './site-bundle.js';
 
 export { isExternal };
@@ -80,11 +80,8 @@ export function useT(): (key: MessageKey) => string {
 
 /** A site link in `lang`: the language prefix added for non-default languages; external links and anchors stay as they are. */
 export function withLang(link: string, lang: string): string {
-  if (isExternal(link) || link.startsWith('#')) return link;
-  const path = link.startsWith('/') ? link : `/${link}`;
-  // Written with the prefix already (a hero link `/zh/guide/` on a Chinese home page, as other tools have it), it is left as it is.
-  if (lang === site.config.lang || path === `/${lang}` || path.startsWith(`/${lang}/`)) return path;
-  return `/${lang}${path}`;
+  // Shared with the build's config link check, which must read links as the theme does.
+  return withLangPrefix(link, lang, site.config.lang);
 }
 
 /** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`), a query and hash kept after it. */

@@ -1,3 +1,4 @@
+import { NO_MARKDOWN_MODULES } from '../../../../cli/pipeline/markdown-plugins.js';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const source = {
 };
 const parsed = parseWithSchema(siteConfigSchema, {});
 const config = (parsed.ok ? parsed.data : undefined) as SiteConfig;
-const settings = { config, code: { alias: {}, siteComponents: [] } };
+const settings = { config, code: { alias: {}, siteComponents: [] }, markdown: NO_MARKDOWN_MODULES };
 
 describe('processPage', () => {
   it('turns a page into encoded fragments and a content hash', async () => {

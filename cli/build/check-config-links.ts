@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
+import { languageTheme } from '../../schemas/language-theme.js';
+import type { RouteEntry } from '../../schemas/routes.js';
+import type { Sidebar } from '../../schemas/sidebar.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import { isExternal, withLangPrefix } from '../../schemas/site-paths.js';
+import { configFileIn } from '../config/load-config.js';
+import { linksPath } from '../pipeline/body-path.js';
+import type { IndexSummary } from '../pipeline/index-site.js';
+import type { PageLinks } from '../pipeline/page-links.js';
+import { locateKey } from '../report/locate-key.js';
+import { fail } from '../report/problem.js';
+import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
+import { PageEntries } from './page-entries.js';
+
+export interface ConfigLinkSite {
+  config: SiteConfig;
+  siteDir: string;
+  docsDir: string;
+  routes: RouteEntry[];
+  /** Route path → the page's source below the docs root. */
+  sources: Map<string, string>;
+  index: IndexSummary;
+  vfile: (file: string) => VFile;
+}
+
+/** A link the theme renders from the config or from a home page's frontmatter. */
+interface ThemeLink {
+  /** As written. */
+  link: string;
+  /** As the theme reads it for `lang` (`languageTheme` drops a written language prefix). */
+  read: string;
+  lang: string;
+  /** What shows it, for the message: `navbar`, `sidebar`, … */
+  where: string;
+  /** The page file it is written in; undefined for the config file. */
+  page?: string;
+  /** The key path of its `link` in that file. */
+  at: PropertyKey[];
+}
+
+/**
+ * The links of the navbar (and its dropdowns), the sidebar, the banner and
+ * home pages' hero actions and feature cards, per language, must reach a
+ * page (and its anchor) or a file in `public/`, as page content's links must
+ * (`check-links.ts`): a dead one is an error at its key in the config file
+ * (or in the home page's frontmatter). They are read as the theme reads them:
+ * each language's nav and sidebar by `languageTheme`, the language prefix
+ * added by `withLangPrefix`. Languages without pages are skipped: no page
+ * shows their nav.
+ */
+export function checkConfigLinks(site: ConfigLinkSite): void {
+  const { config, index, sources } = site;
+  const langs = [...new Set(site.routes.map((r) => r.lang))];
+  const routes = new Set(site.routes.map((r) => r.path));
+  const links = [...langs.flatMap((lang) => configLinks(config, lang)), ...homeLinks(site)];
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (route: string) => {
+    const read = () => new Set((JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks).ids);
+    return ids.get(route) ?? ids.set(route, read()).get(route)!;
+  };
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!;
+  for (const item of links) {
+    if (isExternal(item.read) || item.read.startsWith('#')) continue;
+    const target = resolveTarget(withLangPrefix(item.read, item.lang, config.lang), '/', config.base);
+    if (!target) continue;
+    const report = (reason: string, fix: string) => {
+      const file = item.page ?? configFileIn(site.siteDir)!;
+      const place = item.page ? locateKey(frontmatterOf(textOf(file)), item.at) : locateKey(textOf(file), item.at);
+      fail(site.vfile(file), `Dead link \`${item.link}\` in the ${item.where} (${item.lang}): ${reason}`, { place: place ?? { line: 1, column: 1 }, ruleId: 'dead-link', fix });
+    };
+    if ('asset' in target) {
+      if (isFile(path.join(site.siteDir, 'public', target.asset))) continue;
+      const prefixed = item.lang === config.lang ? '' : ` (on ${item.lang} pages the theme adds /${item.lang} to a site path)`;
+      report(`no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}${prefixed}, or link it by its full URL.`);
+      continue;
+    }
+    // As the theme's router does (`routeKey`): `/zh` is the Chinese home page.
+    const route = langs.includes(target.route.slice(1)) ? `${target.route}/` : target.route;
+    if (!routes.has(route)) {
+      const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang).map((r) => r.path), item.lang === config.lang ? '/' : `/${item.lang}/`);
+      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.`);
+    } else if (target.hash && !idsOf(route).has(target.hash)) {
+      const known = [...idsOf(route)];
+      report(
+        `the page ${route} has no anchor #${target.hash}`,
+        known.length ? `Link to one of its anchors (${nearest(target.hash, known).map((id) => `#${id}`).join(', ')}), or give a heading that id with \`## Heading {#${target.hash}}\`.` : 'That page has no headings to link to: drop the #anchor.',
+      );
+    }
+  }
+}
+
+/**
+ * Each nav and sidebar item's key path, carried through `languageTheme`
+ * (object spread copies symbol keys), so the nav and sidebar checked for a
+ * language are the ones the theme picks for it, and each dead link is
+ * reported where it is written.
+ */
+const WRITTEN = Symbol('written');
+interface Written {
+  [WRITTEN]?: { link: string; at: PropertyKey[] };
+  link?: string | undefined;
+  items?: Written[] | undefined;
+}
+
+function configLinks(config: SiteConfig, lang: string): ThemeLink[] {
+  const { themeConfig } = config;
+  const marked: SiteConfig = {
+    ...config,
+    themeConfig: {
+      ...themeConfig,
+      nav: marks(themeConfig.nav, ['themeConfig', 'nav']),
+      sidebar: sidebarMarks(themeConfig.sidebar, ['themeConfig', 'sidebar']),
+      locales: themeConfig.locales.map((locale, i) => ({
+        ...locale,
+        ...(locale.nav && { nav: marks(locale.nav, ['themeConfig', 'locales', i, 'nav']) }),
+        ...(locale.sidebar && { sidebar: sidebarMarks(locale.sidebar, ['themeConfig', 'locales', i, 'sidebar']) }),
+      })),
+    },
+  };
+  const { nav, sidebar } = languageTheme(marked, lang);
+  const links: ThemeLink[] = [];
+  const collect = (items: Written[], where: string, nested: string) => {
+    for (const item of items) {
+      const written = item[WRITTEN];
+      if (item.link && written) links.push({ link: written.link, read: item.link, lang, where, at: written.at });
+      collect(item.items ?? [], nested, nested);
+    }
+  };
+  collect(nav, 'navbar', 'navbar dropdown');
+  for (const items of Object.values(sidebar)) collect(items, 'sidebar', 'sidebar');
+  if (config.banner?.link) links.push({ link: config.banner.link, read: config.banner.link, lang, where: 'banner', at: ['banner', 'link'] });
+  return links;
+}
+
+function marks<T extends Written>(items: T[], at: PropertyKey[]): T[] {
+  return items.map((item, i) => ({
+    ...item,
+    ...(item.link && { [WRITTEN]: { link: item.link, at: [...at, i, 'link'] } }),
+    ...(item.items && { items: marks(item.items, [...at, i, 'items']) }),
+  }));
+}
+
+function sidebarMarks(sidebar: Sidebar, at: PropertyKey[]): Sidebar {
+  return Object.fromEntries(Object.entries(sidebar).map(([key, items]) => [key, marks(items, [...at, key])]));
+}
+
+type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;
+
+/**
+ * Each page's hero and feature links, by the hash of its text: a dev
+ * server's rebuild reads only the pages that changed. Rebuilt every run
+ * from the pages that still exist.
+ */
+let homeLinksByHash = new Map<string, HomeLink[]>();
+
+/** Hero actions and feature cards of `pageType: home` pages: the theme shows them on no other page. */
+function homeLinks(site: ConfigLinkSite): ThemeLink[] {
+  const known = homeLinksByHash;
+  homeLinksByHash = new Map();
+  let entries: PageEntries | undefined;
+  try {
+    return site.routes.flatMap((route): ThemeLink[] => {
+      const source = site.sources.get(route.path)!;
+      const hash = site.index.hashes.get(source)!;
+      const page = path.join(site.docsDir, source);
+      // A page whose text never says `pageType` is no home page: its index entry, the size of its text, is not parsed.
+      const links = known.get(hash) ?? (readFileSync(page, 'utf8').includes('pageType') ? linksOfHome((entries ??= new PageEntries(site.index.outDir, path.join(site.index.outDir, 'cache'))).get(source)?.frontmatter) : []);
+      homeLinksByHash.set(hash, links);
+      return links.map((link) => ({ ...link, read: link.link, lang: route.lang, page }));
+    });
+  } finally {
+    entries?.close();
+  }
+}
+
+function linksOfHome(frontmatter: Frontmatter | undefined): HomeLink[] {
+  if (frontmatter?.pageType !== 'home') return [];
+  return [
+    ...(frontmatter.hero?.actions ?? []).map((action, i) => ({ link: action.link, where: 'hero actions', at: ['hero', 'actions', i, 'link'] })),
+    ...(frontmatter.features ?? []).flatMap((feature, i) => (feature.link ? [{ link: feature.link, where: 'features', at: ['features', i, 'link'] }] : [])),
+  ];
+}
+
+/** A page's YAML frontmatter block (its fences included, so lines count from the file's start); the whole text when it has none. */
+function frontmatterOf(text: string): string {
+  const end = /^\uFEFF?---/.test(text) ? text.indexOf('\n---', 3) : -1;
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** Pages of the link's language like the dead route: of the same name, then in the same top folder by the longest shared beginning. */
+function nearRoutes(route: string, routes: string[], root: string): string[] {
+  const cut = route.indexOf('/', root.length);
+  const section = cut < 0 ? undefined : route.slice(0, cut + 1);
+  const close = section ? nearest(route, routes.filter((r) => r.startsWith(section))) : [];
+  return [...new Set([...sameNameRoutes(route, routes), ...close])].slice(0, 3);
+}

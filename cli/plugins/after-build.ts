@@ -1,0 +1,119 @@
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { AfterBuildContext, BuiltPage } from '../../schemas/plugin.js';
+import type { RouteEntry } from '../../schemas/routes.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import type { PageEntries } from '../build/page-entries.js';
+import { htmlFile, type PageRenderer } from '../build/prerender.js';
+import { localPath, pageUrl } from '../pipeline/routes.js';
+import type { PluginDriver } from './driver.js';
+
+export interface AfterBuildInput {
+  plugins: PluginDriver;
+  config: SiteConfig;
+  langs: string[];
+  isProd: boolean;
+  routes: RouteEntry[];
+  /** Docs-root-relative source of each route. */
+  sources: Map<string, string>;
+  docsDir: string;
+  entries: PageEntries;
+  renderer: PageRenderer;
+  /** The folder the new site is being written to. */
+  outDir: string;
+  /** A page's whole HTML: read from `outDir` after a build, rendered in dev. */
+  html(route: RouteEntry): Promise<string>;
+}
+
+/** Every plugin's `afterBuild`, at once, each with an `emit` that knows whose output a file is. */
+export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
+  const plugins = input.plugins.with('afterBuild');
+  if (plugins.length === 0) return;
+  const pageFiles = new Map(input.routes.map((route) => [htmlFile(route.path), route]));
+  const emitted = new Map<string, string>();
+  await Promise.all(
+    plugins.map((plugin) => {
+      const context: AfterBuildContext = {
+        config: input.config,
+        langs: input.langs,
+        isProd: input.isProd,
+        routes: input.routes,
+        pages: () => builtPages(input),
+        emit: async (file, data) => {
+          const target = emitTarget(file, input.outDir);
+          const owner = emitted.get(target.name);
+          if (owner) throw new Error(`cannot emit ${target.name}: the plugin "${owner}" already wrote it`);
+          const page = pageFiles.get(target.name);
+          if (page) throw new Error(`cannot emit ${target.name}: the page ${page.path} (${page.filePath}) is written there`);
+          if (existsSync(target.file)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
+          emitted.set(target.name, plugin.name);
+          await write(target.file, data);
+        },
+      };
+      return input.plugins.call(plugin, 'afterBuild', context);
+    }),
+  );
+}
+
+/** `file` below the site's folder: a relative path that stays inside it. */
+function emitTarget(file: string, outDir: string): { name: string; file: string } {
+  const name = path.posix.normalize(String(file).replace(/\\/g, '/').replace(/^\/+/, ''));
+  if (name === '.' || name.startsWith('../') || name === '..' || name.endsWith('/')) throw new Error(`cannot emit "${file}": expected a file path below the site root, such as "sitemap.xml"`);
+  return { name, file: path.join(outDir, name) };
+}
+
+async function write(file: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>): Promise<void> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (typeof data === 'string' || data instanceof Uint8Array) return writeFile(file, data);
+  const out = createWriteStream(file);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+  });
+  try {
+    for await (const chunk of data) {
+      // Wait for the stream to drain, so a file that grows with the site is never held in memory.
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    }
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+  out.end();
+  return finished;
+}
+
+/** The built pages one at a time, each read when reached. */
+async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
+  const { config, langs, routes, sources, docsDir, entries, renderer } = input;
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  for (const route of routes) {
+    const relativePath = sources.get(route.path)!;
+    const entry = entries.full(relativePath);
+    if (!entry) continue;
+    const local = localPath(route.path, route.lang, config.lang);
+    const translations = langs
+      .filter((lang) => lang !== route.lang)
+      .map((lang) => (lang === config.lang ? local : `/${lang}${local === '/' ? '/' : local}`))
+      .filter((other) => byPath.has(other))
+      .map((other) => ({ lang: byPath.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
+    yield {
+      routePath: route.path,
+      lang: route.lang,
+      url: pageUrl(route.path, config.base, config.route.cleanUrls),
+      filePath: route.filePath,
+      title: entry.title,
+      description: entry.description,
+      frontmatter: entry.frontmatter,
+      toc: entry.toc,
+      content: entry.content,
+      lastUpdated: entry.lastUpdated,
+      translations,
+      markdown: async () => matter(readFileSync(path.join(docsDir, relativePath), 'utf8'), {}).content.replace(/^\n+/, ''),
+      contentHtml: () => renderer.content(route),
+      html: () => input.html(route),
+    };
+  }
+}
