@@ -12,13 +12,27 @@ export function DocPage({ data }: { data: PageData }) {
   const { page } = data;
   const fm = page.frontmatter;
   const body = data.body;
-  const hasH1 = (body.c as BodyNode[] | undefined)?.some((node) => typeof node !== 'string' && (node.t === 'h1' || (node.t === 'docsite-module' && node.p?.h1 === true))) ?? false;
+  const nodes = (body.c as BodyNode[] | undefined) ?? [];
+  const h1At = nodes.findIndex((node) => typeof node !== 'string' && node.t === 'h1');
+  const hasH1 = h1At !== -1 || nodes.some((node) => typeof node !== 'string' && node.t === 'docsite-module' && node.p?.h1 === true);
   const showOutline = fm.outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
   return (
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>
       <article className="docsite-doc-content docsite-prose">
         {!hasH1 && <h1>{page.title}</h1>}
-        <Content body={body} />
+        {h1At === -1 ? (
+          <>
+            {/* A compiled page's h1 is inside its module: the row goes beside it (floated) rather than under it. */}
+            <DocActions beside={hasH1} />
+            <Content body={body} />
+          </>
+        ) : (
+          <>
+            <Content body={{ t: '', c: nodes.slice(0, h1At + 1) }} />
+            <DocActions beside={false} />
+            <Content body={{ t: '', c: nodes.slice(h1At + 1) }} />
+          </>
+        )}
         {data.overview && <OverviewGroups groups={data.overview} />}
         <DocFooter data={data} />
       </article>
@@ -31,11 +45,17 @@ export function DocPage({ data }: { data: PageData }) {
   );
 }
 
+/** The row of page actions under the title: empty here; plugins fill it after hydration (the llms plugin's Copy button). */
+function DocActions({ beside }: { beside: boolean }) {
+  return <div className="docsite-doc-actions" data-beside-title={beside ? '' : undefined} />;
+}
+
 function DocFooter({ data }: { data: PageData }) {
   const t = useT();
   const { page } = data;
   const { editLink } = useThemeLocale();
-  const showUpdated = (page.frontmatter.lastUpdated ?? site.config.themeConfig.lastUpdated) && page.lastUpdatedTime;
+  // The last-updated plugin leaves the time out of the data of pages that do not show it.
+  const showUpdated = page.lastUpdatedTime;
   const showEdit = editLink && page.frontmatter.editLink !== false;
   return (
     <footer className="docsite-doc-footer">
