@@ -1,4 +1,5 @@
 import { defineConfig } from 'docsite';
+import { pluginLlms } from 'docsite/plugins/llms';
 
 const repo = 'https://github.com/docsite-dev/docsite';
 
@@ -20,6 +21,14 @@ const guideZh: typeof guideEn = {
   defaultTheme: '默认主题', navbar: '导航栏', homePage: '首页', docPage: '文档页', overviewPage: '概览页',
   i18n: '国际化', multiVersion: '多版本', builtinComponents: '内置组件',
   advanced: '进阶', extendBuild: '构建扩展', customTheme: '自定义主题', customSearch: '自定义搜索功能',
+};
+const pluginEn = {
+  system: 'Plugin System', introduction: 'Introduction', writePlugin: 'Write a plugin', pluginApi: 'Plugin API',
+  official: 'Official Plugins', overview: 'Overview', communityPlugins: 'Community Plugins',
+};
+const pluginZh: typeof pluginEn = {
+  system: '插件系统', introduction: '介绍', writePlugin: '编写插件', pluginApi: '插件 API',
+  official: '官方插件', overview: '概览', communityPlugins: '社区插件',
 };
 const apiEn = {
   overview: 'API Overview', config: 'Config', basic: 'Basic', theme: 'Theme', frontmatter: 'Front matter', build: 'Build',
@@ -86,6 +95,33 @@ function guideSidebar(t: typeof guideEn) {
   ];
 }
 
+/** The official plugins with a page, in the spec's order; the plugin names are their own labels in both languages. */
+const OFFICIAL_PLUGINS = ['llms', 'sitemap', 'medium-zoom', 'client-redirects', 'last-updated', 'rss', 'algolia'];
+
+function pluginSidebar(t: typeof pluginEn) {
+  return [
+    {
+      text: t.system,
+      items: [
+        { text: t.introduction, link: '/plugin/system/introduction' },
+        { text: t.writePlugin, link: '/plugin/system/write-a-plugin' },
+        { text: t.pluginApi, link: '/plugin/system/plugin-api' },
+      ],
+    },
+    {
+      text: t.official,
+      items: [
+        { text: t.overview, link: '/plugin/official-plugins/overview' },
+        ...OFFICIAL_PLUGINS.map((name) => ({ text: name, link: `/plugin/official-plugins/${name}` })),
+      ],
+    },
+    {
+      text: t.communityPlugins,
+      items: [{ text: t.overview, link: '/plugin/community-plugins/overview' }],
+    },
+  ];
+}
+
 function apiSidebar(t: typeof apiEn) {
   return [
     { text: t.overview, link: '/api/' },
@@ -110,6 +146,8 @@ function apiSidebar(t: typeof apiEn) {
 }
 
 export default defineConfig({
+  // Our own docs as Markdown for language models: llms.txt, llms-full.txt, each page as .md, and a Copy button.
+  plugins: [pluginLlms()],
   root: 'docs',
   title: 'docsite',
   description: 'Bilingual documentation sites from MDX: a static, hydrated React site with local search.',
@@ -151,6 +189,7 @@ export default defineConfig({
         ],
         sidebar: {
           '/guide/': guideSidebar(guideEn),
+          '/plugin/': pluginSidebar(pluginEn),
           '/api/': apiSidebar(apiEn),
         },
       },
@@ -173,6 +212,7 @@ export default defineConfig({
         ],
         sidebar: {
           '/guide/': guideSidebar(guideZh),
+          '/plugin/': pluginSidebar(pluginZh),
           '/api/': apiSidebar(apiZh),
         },
       },

@@ -17,7 +17,10 @@ import { tempDir } from '../helpers/temp-site.js';
 const LANGS = ['en', 'zh'] as const;
 const docs = (lang: string, page: string) => readFileSync(`content/docs/${lang}/${page}`, 'utf8');
 
-/** The Home, Guide and API routes of the spec (§2), without the `/zh` prefix. */
+/** The official plugins that have a page, as the Plugin sidebar lists them. */
+const OFFICIAL_PLUGIN_PAGES = ['llms', 'sitemap', 'medium-zoom', 'client-redirects', 'last-updated', 'rss', 'algolia'];
+
+/** The Home, Guide, Plugin and API routes of the spec (§2), without the `/zh` prefix. */
 const SPEC_ROUTES = [
   '/',
   '/api/',
@@ -30,6 +33,9 @@ const SPEC_ROUTES = [
   ...['components', 'doc-page', 'home-page', 'i18n', 'multi-version', 'navbar', 'overview-page'].map((p) => `/guide/default-theme/${p}`),
   '/guide/start/getting-started',
   '/guide/start/introduction',
+  ...['introduction', 'write-a-plugin', 'plugin-api'].map((p) => `/plugin/system/${p}`),
+  ...['overview', ...OFFICIAL_PLUGIN_PAGES].map((p) => `/plugin/official-plugins/${p}`),
+  '/plugin/community-plugins/overview',
 ];
 
 const FRAGMENTS = ['builtin-components', 'global-ui-components', 'mdx-rs', 'page-type', 'useI18n'];
@@ -56,7 +62,7 @@ describe('our site builds every spec route in both languages', () => {
     expect(result.code).toBe(0);
   });
 
-  it.each(LANGS)('(%s) has an HTML file for every route of the Home, Guide and API sections', (lang) => {
+  it.each(LANGS)('(%s) has an HTML file for every route of the Home, Guide, Plugin and API sections', (lang) => {
     const prefix = lang === 'en' ? '' : `/${lang}`;
     const missing = SPEC_ROUTES.map((route) => `${prefix}${route}`).filter((route) => !existsSync(path.join(site, 'dist', route.endsWith('/') ? `${route}index.html` : `${route}.html`)));
     expect(missing).toEqual([]);
@@ -125,6 +131,13 @@ function documentedKeys(text: string): { headings: Set<string>; rows: Set<string
   return { headings, rows };
 }
 
+/** A key is covered by its own heading or row, or by a row of an ancestor ("same shape as …"). */
+function isCovered(key: string, { headings, rows }: { headings: Set<string>; rows: Set<string> }): boolean {
+  if (headings.has(key) || rows.has(key)) return true;
+  const parts = key.split('.');
+  return parts.slice(1).some((_, i) => rows.has(parts.slice(0, parts.length - 1 - i).join('.')));
+}
+
 describe.each([
   { name: 'config', schema: siteConfigSchema as z.ZodType, pages: ['config-basic', 'config-theme', 'config-build'] },
   { name: 'frontmatter', schema: frontmatterSchema as z.ZodType, pages: ['config-frontmatter'] },
@@ -140,14 +153,8 @@ describe.each([
   });
 
   it.each(LANGS)('(%s) documents every key the schema accepts', (lang) => {
-    const { headings, rows } = read(lang);
-    // A key is covered by its own heading or row, or by a row of an ancestor ("same shape as …").
-    const covered = (key: string): boolean => {
-      if (headings.has(key) || rows.has(key)) return true;
-      const parts = key.split('.');
-      return parts.slice(1).some((_, i) => rows.has(parts.slice(0, parts.length - 1 - i).join('.')));
-    };
-    expect([...accepted].filter((key) => !covered(key))).toEqual([]);
+    const documented = read(lang);
+    expect([...accepted].filter((key) => !isCovered(key, documented))).toEqual([]);
   });
 
   it.each(LANGS)('(%s) documents no key the schema does not accept', (lang) => {
@@ -159,6 +166,74 @@ describe.each([
     const [en, zh] = LANGS.map(read);
     expect([...zh!.headings].sort()).toEqual([...en!.headings].sort());
     expect([...zh!.rows].sort()).toEqual([...en!.rows].sort());
+  });
+});
+
+describe.each([
+  { name: 'sitemap', load: () => import('../../plugins/sitemap/options.js') },
+  { name: 'rss', load: () => import('../../plugins/rss/options.js') },
+  { name: 'llms', load: () => import('../../plugins/llms/options.js') },
+  { name: 'client-redirects', load: () => import('../../plugins/client-redirects/options.js') },
+  { name: 'medium-zoom', load: () => import('../../plugins/medium-zoom/options.js') },
+])('the $name plugin page (plugin/official-plugins/$name)', ({ name, load }) => {
+  const read = (lang: string) => documentedKeys(docs(lang, `plugin/official-plugins/${name}.mdx`));
+  const accepted = async () => new Set(keyPaths((await load()).optionsSchema as z.ZodType));
+
+  it.each(LANGS)('(%s) documents exactly the options the schema accepts', async (lang) => {
+    const keys = await accepted();
+    expect(keys.size).toBeGreaterThan(0);
+    const documented = read(lang);
+    expect([...keys].filter((key) => !isCovered(key, documented)), 'options without a heading or row').toEqual([]);
+    expect([...documented.headings, ...documented.rows].filter((key) => !keys.has(key)), 'documented keys the schema does not accept').toEqual([]);
+  });
+
+  it('documents the same options in both languages', () => {
+    const [en, zh] = LANGS.map(read);
+    expect([...zh!.headings].sort()).toEqual([...en!.headings].sort());
+    expect([...zh!.rows].sort()).toEqual([...en!.rows].sort());
+  });
+});
+
+/** The member names of `export interface DocsitePlugin { … }` in schemas/plugin.ts, read from its source: the type the page must follow. */
+function pluginMembers(): string[] {
+  const source = readFileSync('schemas/plugin.ts', 'utf8');
+  const start = source.indexOf('export interface DocsitePlugin {');
+  expect(start).toBeGreaterThan(-1);
+  // Comments may hold braces and names: they are no part of the shape.
+  const lines = source.slice(start).replace(/\/\*[\s\S]*?\*\//g, '').split('\n').slice(1);
+  const members: string[] = [];
+  let depth = 0;
+  for (const line of lines) {
+    // A member is a line at the interface's own depth (not inside a nested object type) starting with a name.
+    const code = line.replace(/\/\/.*$/, '');
+    if (depth === 0 && /^\s*}/.test(code)) break;
+    const member = depth === 0 ? /^\s*(\w+)\??[(:]/.exec(code) : null;
+    if (member) members.push(member[1]!);
+    depth += (code.match(/{/g) ?? []).length - (code.match(/}/g) ?? []).length;
+  }
+  return members;
+}
+
+describe('the plugin API page (plugin/system/plugin-api)', () => {
+  const members = pluginMembers();
+
+  /** `### \`x\`` headings of the page up to its "Helpers and types" section (`{#helpers}`), which documents what is not a member. */
+  const memberHeadings = (lang: string) => {
+    const lines = proseLines(docs(lang, 'plugin/system/plugin-api.mdx')).map(([, line]) => line);
+    const end = lines.findIndex((line) => /^## .*\{#helpers\}\s*$/.test(line));
+    expect(end, 'the {#helpers} section').toBeGreaterThan(-1);
+    return lines.slice(0, end).flatMap((line) => /^### `([^`]+)`(?:\s*\{#[^}]+\})?\s*$/.exec(line)?.[1] ?? []);
+  };
+
+  it('reads the members of DocsitePlugin from schemas/plugin.ts', () => {
+    expect(members).toEqual(expect.arrayContaining(['name', 'enforce', 'config', 'extendPageData', 'markdown', 'afterBuild']));
+    expect(members).not.toContain('remarkPlugins');
+  });
+
+  it.each(LANGS)('(%s) has one heading per member of DocsitePlugin, and none other', (lang) => {
+    const headings = memberHeadings(lang);
+    expect([...headings].sort()).toEqual([...members].sort());
+    expect(new Set(headings).size).toBe(headings.length);
   });
 });
 
@@ -198,11 +273,14 @@ describe('the commands page (api/commands)', () => {
   });
 });
 
+/** Pages whose config is a fixture's file, type-checked with the rest of the fixture by test/cli/plugin-example.test.ts. */
+const FIXTURE_PAGES = ['plugin/system/write-a-plugin.mdx'];
+
 describe('config examples', () => {
   /** Code blocks titled docsite.config.ts, across every page in both languages. */
   const examples = LANGS.flatMap((lang) =>
     readdirSync(`content/docs/${lang}`, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.mdx?$/.test(file))
+      .filter((file) => /\.mdx?$/.test(file) && !FIXTURE_PAGES.includes(file.split(path.sep).join('/')))
       .flatMap((file) => {
         const text = docs(lang, file);
         return [...text.matchAll(/^```tsx? [^\n]*title="docsite\.config\.ts"[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({
@@ -228,7 +306,7 @@ describe('config examples', () => {
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
         // A config runs in Node as an ES module: node's types, and `import.meta`.
-        compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', skipLibCheck: true, typeRoots: [path.resolve('node_modules/@types')], types: ['node'], paths: { docsite: [path.resolve('schemas/index.ts')] } },
+        compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', skipLibCheck: true, typeRoots: [path.resolve('node_modules/@types')], types: ['node'], paths: { docsite: [path.resolve('schemas/index.ts')], 'docsite/plugins/*': [path.resolve('plugins/*/index.ts')] } },
         files,
       }),
     );
