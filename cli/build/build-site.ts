@@ -28,7 +28,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import { pluginComponentModules } from '../config/site-components.js';
 import { runAfterBuild } from '../plugins/after-build.js';
 import { pluginStep } from '../plugins/index-hooks.js';
-import { ownPluginSource } from '../plugins/package-modules.js';
+import { browserModule } from '../plugins/package-modules.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
 import { bundlePageModules, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
@@ -393,9 +393,9 @@ function replaceDir(staging: string, distDir: string): void {
   if (hadOld) rmSync(old, { recursive: true, force: true });
 }
 
-/** The plugins' browser modules as the bundle imports them: docsite's own from their source, relative paths from the site folder. */
+/** The plugins' browser modules, in plugin order. */
 function pluginModules(resolved: ResolvedConfig): PluginModules {
-  const file = (specifier: string) => ownPluginSource(specifier) ?? (specifier.startsWith('.') ? path.resolve(resolved.siteDir, specifier) : specifier);
+  const file = (specifier: string) => browserModule(specifier, resolved.siteDir);
   const plugins = resolved.plugins.plugins;
   return {
     globalUIComponents: plugins.flatMap((p) => (p.globalUIComponents ?? []).map((ref): PluginModules['globalUIComponents'][number] => (typeof ref === 'string' ? [file(ref), {}] : [file(ref[0]), ref[1]]))),

@@ -13,7 +13,7 @@ import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
-import type { HeadTag, PluginPage } from '../../schemas/plugin.js';
+import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { PageEntries } from './page-entries.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
@@ -79,7 +79,11 @@ export interface PageRenderer {
   notFoundPages(): Promise<[string, string][]>;
 }
 
-export function pageRenderer(input: RenderInput): PageRenderer {
+/** What rendering reads per page, the plugins with per-page hooks found once. */
+type Rendering = RenderInput & { hooks: { extendPageData: DocsitePlugin[]; head: DocsitePlugin[] } };
+
+export function pageRenderer(options: RenderInput): PageRenderer {
+  const input: Rendering = { ...options, hooks: { extendPageData: options.plugins.with('extendPageData'), head: options.plugins.with('head') } };
   const { server, config } = input;
   const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
   const known = new Set(routes.keys());
@@ -138,8 +142,8 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   return { pages: done - failures.length, failures };
 }
 
-async function pageData(input: RenderInput, route: RouteEntry, relativePath: string, known: Set<string>): Promise<PageData> {
-  const extenders = input.plugins.with('extendPageData');
+async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: Set<string>): Promise<PageData> {
+  const extenders = input.hooks.extendPageData;
   // The hooks see the whole entry (its plain text too); the data file keeps what the renderer reads.
   const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
   const page = full ? withoutContent(full) : input.entries.get(relativePath);
@@ -164,7 +168,7 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
   return rest;
 }
 
-async function renderHtml(server: ServerEntry, input: RenderInput, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
+async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
   const { config, langs } = input;
   const lang = data?.page.lang ?? (langs.find((l) => l !== config.lang && routePath.startsWith(`/${l}/`)) ?? config.lang);
   const url = config.base + encodePath(routePath.slice(1));
@@ -175,7 +179,7 @@ async function renderHtml(server: ServerEntry, input: RenderInput, routePath: st
     .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
   const head: HeadTag[] = [];
-  for (const plugin of input.plugins.with('head')) {
+  for (const plugin of input.hooks.head) {
     const tags = await input.plugins.call(plugin, 'head', { routePath, lang, url, page: data?.page ?? null, config });
     if (Array.isArray(tags)) head.push(...tags);
   }

@@ -4,7 +4,7 @@ import { aliasPlugin } from '../build/alias.js';
 import { isBuildFailure, reportBuildErrors } from '../build/esbuild-errors.js';
 import { EMPTY_LOADERS } from '../build/loaders.js';
 import type { ResolvedConfig } from './resolve-config.js';
-import { ownPluginSource } from '../plugins/package-modules.js';
+import { browserModule } from '../plugins/package-modules.js';
 
 /**
  * The names the config's `components` module exports: what pages may use
@@ -26,7 +26,7 @@ export async function siteComponentNames(resolved: ResolvedConfig, vfile: (file:
 
 /** The plugins' `markdown.globalComponents` modules, as files (docsite's own resolved to their source). */
 export function pluginComponentModules(resolved: ResolvedConfig): string[] {
-  return resolved.plugins.with('markdown').flatMap((plugin) => (plugin.markdown!.globalComponents ?? []).map((specifier) => ownPluginSource(specifier) ?? (specifier.startsWith('.') ? path.resolve(resolved.siteDir, specifier) : specifier)));
+  return resolved.plugins.with('markdown').flatMap((plugin) => (plugin.markdown!.globalComponents ?? []).map((specifier) => browserModule(specifier, resolved.siteDir)));
 }
 
 async function exportNames(entry: string, resolved: ResolvedConfig, vfile: (file: string) => VFile): Promise<string[] | undefined> {

@@ -29,6 +29,11 @@ export function ownPluginSource(specifier: string): string | undefined {
   return ['', '.tsx', '.ts', '.css', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/** A plugin's browser module as the theme bundle imports it: docsite's own from their source, a relative path from the site folder, a package as named. */
+export function browserModule(specifier: string, siteDir: string): string {
+  return ownPluginSource(specifier) ?? (specifier.startsWith('.') ? path.resolve(siteDir, specifier) : specifier);
+}
+
 /**
  * The file a worker imports for a plugin's `markdown` module reference: an
  * absolute path, a path relative to the site folder, one of docsite's own, or

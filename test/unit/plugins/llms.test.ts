@@ -343,45 +343,33 @@ describe('the remark plugin (the web page)', () => {
     '',
   ].join('\n');
 
+  /** The page as readers get it, from MDX and Markdown alike: llm-only gone, llm-exclude's content kept, code untouched. */
+  const WEB_OUTLINE = [
+    'root',
+    '  heading',
+    '    text "Title"',
+    '  paragraph',
+    '    text "Para "',
+    '    text " end "',
+    '    text "web"',
+    '    text "."',
+    '  paragraph',
+    '    text "For "',
+    '    emphasis',
+    '      text "readers"',
+    '    text "."',
+    '  code "<llm-only>code</llm-only>"',
+  ];
+
   it('removes llm-only JSX and unwraps llm-exclude in MDX', async () => {
     await prepareFormats(['mdx']);
     const { tree } = transform(page, 'mdx');
-    expect(outline(tree)).toEqual([
-      'root',
-      '  heading',
-      '    text "Title"',
-      '  paragraph',
-      '    text "Para "',
-      '    text " end "',
-      '    text "web"',
-      '    text "."',
-      '  paragraph',
-      '    text "For "',
-      '    emphasis',
-      '      text "readers"',
-      '    text "."',
-      '  code "<llm-only>code</llm-only>"',
-    ]);
+    expect(outline(tree)).toEqual(WEB_OUTLINE);
   });
 
   it('removes what is between the HTML tags of a .md page, and the tags around llm-exclude content', () => {
     const { tree, file } = transform(page, 'md');
-    expect(outline(tree)).toEqual([
-      'root',
-      '  heading',
-      '    text "Title"',
-      '  paragraph',
-      '    text "Para "',
-      '    text " end "',
-      '    text "web"',
-      '    text "."',
-      '  paragraph',
-      '    text "For "',
-      '    emphasis',
-      '      text "readers"',
-      '    text "."',
-      '  code "<llm-only>code</llm-only>"',
-    ]);
+    expect(outline(tree)).toEqual(WEB_OUTLINE);
     expect(file.messages).toEqual([]);
   });
 
