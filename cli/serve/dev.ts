@@ -55,8 +55,10 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   let serveStatic = createStaticHandler(distDir, base);
   let site: OnRequestSite | undefined;
   const search = searchIndexes(searchRoot, (messages) => options.onServeError?.(messages));
-  const build = async (changed: string[]) => {
+  const build = async (changed: string[], superseded: () => Promise<boolean>) => {
     const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT, pages: 'on-request' });
+    // Files that changed under a failed build (a branch switch still checking out) make its errors stale: the next build reports.
+    if (!result.ok && (await superseded())) return;
     if (result.ok) {
       const summary = result.summary!;
       // Served under the config's base, as it will be deployed; an edited base takes effect on the next build.
@@ -140,9 +142,10 @@ async function answerPage(
       send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(file.messages, siteDir)));
       return true;
     }
-    const file = new VFile({ path: path.join(site.docsDir, (error as PrerenderError).file) });
-    reportPrerenderFailures([error as PrerenderError], siteDir, site.docsDir, () => file);
-    const { messages } = file;
+    // On the page's file, or at the theme module's line when an override threw.
+    const files = new Map<string, VFile>();
+    reportPrerenderFailures([error as PrerenderError], siteDir, site.docsDir, (file) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!);
+    const messages = [...files.values()].flatMap((file) => file.messages);
     onError?.(messages);
     send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(messages, siteDir)));
     return true;
@@ -230,9 +233,11 @@ function sendNoBuild(res: ServerResponse): void {
 /**
  * One build at a time, started once changes have settled; changes that
  * arrive during a build are gathered into the next one. `request` resolves
- * when a build that saw the change has finished.
+ * when a build that saw the change has finished. A build asks `superseded`
+ * whether changes came in while it ran (waiting one settle period for the
+ * watcher to catch up); if so, its own changes are carried into the next.
  */
-function queueBuilds(build: (changed: string[]) => Promise<void>) {
+function queueBuilds(build: (changed: string[], superseded: () => Promise<boolean>) => Promise<void>) {
   let running: Promise<void> | undefined;
   let changed: string[] = [];
   let waiting: (() => void)[] = [];
@@ -249,7 +254,13 @@ function queueBuilds(build: (changed: string[]) => Promise<void>) {
     const done = waiting;
     changed = [];
     waiting = [];
-    running = build(files).finally(() => {
+    const superseded = async () => {
+      if (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      if (waiting.length === 0) return false;
+      changed.unshift(...files);
+      return true;
+    };
+    running = build(files, superseded).finally(() => {
       running = undefined;
       for (const resolve of done) resolve();
       if (waiting.length > 0) settle();
