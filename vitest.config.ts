@@ -8,6 +8,7 @@ export default defineConfig({
       'docsite:site': fileURLToPath(new URL('test/helpers/stub-site.ts', import.meta.url)),
       'docsite:components': fileURLToPath(new URL('test/helpers/stub-components.ts', import.meta.url)),
       'docsite:plugins': fileURLToPath(new URL('test/helpers/stub-plugins.ts', import.meta.url)),
+      'docsite:theme': fileURLToPath(new URL('test/helpers/stub-theme.ts', import.meta.url)),
     },
   },
   test: {

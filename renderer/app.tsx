@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import * as overrides from 'docsite:theme';
 import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { PageContext } from './data/page-context.js';
@@ -57,10 +58,11 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
   useEffect(() => {
     if (shown.hash !== undefined) scrollToHash(shown.hash);
   }, [shown]);
+  const TheLayout = overrides.Layout ?? Layout;
   return (
     <SiteProvider routePath={shown.routePath}>
       <PageContext.Provider value={shown.data}>
-        <Layout data={shown.data} />
+        <TheLayout />
       </PageContext.Provider>
     </SiteProvider>
   );

@@ -10,8 +10,9 @@ import { SiteProvider, site } from './data/site.js';
 import { PageContext } from './data/page-context.js';
 import { Content } from './components/Content.js';
 import { setTheme } from './data/theme-components.js';
+export { setServerSidebars } from './data/folder-sidebars.js';
 import * as runtime from './runtime.js';
-import * as theme from './theme.js';
+import * as theme from './page-components.js';
 
 setTheme(theme);
 

@@ -1,27 +1,21 @@
 /**
- * `docsite/theme`: the components pages use (see schemas/theme-components.ts).
+ * `docsite/theme`: the components pages use (renderer/page-components.ts), and
+ * the original theme components a site's theme module may replace, so a
+ * replacement can wrap them, with their props types (renderer/theme-props.ts).
  */
-import { Badge } from './components/builtin/Badge.js';
-import { Card } from './components/builtin/Card.js';
-import { LinkCard } from './components/builtin/LinkCard.js';
-import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
-import { SourceCode } from './components/builtin/SourceCode.js';
-import { Steps } from './components/builtin/Steps.js';
-import { Tab } from './components/builtin/Tab.js';
-import { Tabs } from './components/builtin/Tabs.js';
-import { Toc } from './components/builtin/Toc.js';
-
-export { Link } from './components/Link.js';
-export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
-export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
-export type { CardProps } from './components/builtin/Card.js';
-export type { LinkCardProps } from './components/builtin/LinkCard.js';
-export type { PackageManagerTabsProps } from './components/builtin/PackageManagerTabs.js';
-export type { PackageManagerCommand } from './components/builtin/package-managers.js';
-export type { SourceCodeProps } from './components/builtin/SourceCode.js';
-export type { TabProps } from './components/builtin/Tab.js';
-export type { TabsProps } from './components/builtin/Tabs.js';
-
-/** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export * from './page-components.js';
+export { Layout } from './components/Layout.js';
+export { Banner } from './components/Banner.js';
+export { Navbar } from './components/Navbar.js';
+export { SearchButton } from './components/SearchButton.js';
+export { LangSwitch } from './components/LangSwitch.js';
+export { ThemeToggle } from './components/ThemeToggle.js';
+export { Sidebar } from './components/Sidebar.js';
+export { DocPage } from './components/DocPage.js';
+export { DocFooter } from './components/DocFooter.js';
+export { Outline } from './components/Outline.js';
+export { HomeHero } from './components/HomeHero.js';
+export { HomeFeatures } from './components/HomeFeatures.js';
+export { NotFound } from './components/NotFound.js';
+export { Footer } from './components/Footer.js';
+export type * from './theme-props.js';

@@ -6,8 +6,9 @@ import { siteConfigSchema } from './site-config.js';
 import { siteFileSchema } from './site-data.js';
 import { i18nTextsSchema } from './i18n-texts.js';
 import { showcaseSchema } from './tool-showcase.js';
+import { metaFileSchema, navFileSchema } from './file-nav.js';
 
-/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and what authors write (the config and the `data/` files). */
+/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and what authors write (the config, the `data/` files, `_meta.json` and `_nav.json`). */
 export const jsonSchemaFiles = {
   site: siteFileSchema,
   pages: pagesFileSchema,
@@ -16,9 +17,11 @@ export const jsonSchemaFiles = {
   'docsite-config': siteConfigSchema,
   showcase: showcaseSchema,
   i18n: i18nTextsSchema,
+  meta: metaFileSchema,
+  nav: navFileSchema,
 } as const;
 
-const authored: ReadonlySet<JsonSchemaName> = new Set(['docsite-config', 'showcase', 'i18n']);
+const authored: ReadonlySet<JsonSchemaName> = new Set(['docsite-config', 'showcase', 'i18n', 'meta', 'nav']);
 
 export type JsonSchemaName = keyof typeof jsonSchemaFiles;
 

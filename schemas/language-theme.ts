@@ -1,5 +1,5 @@
 import type { NavItem } from './nav.js';
-import type { Sidebar, SidebarItem } from './sidebar.js';
+import type { Sidebar, SidebarEntry } from './sidebar.js';
 // Types only: the theme's first load imports this, and the config schema would bring zod with it.
 import type { SiteConfig } from './site-config.js';
 
@@ -28,11 +28,14 @@ export function languageTheme(config: SiteConfig, lang: string): LanguageTheme {
     ...(item.activeMatch && { activeMatch: local(item.activeMatch) }),
     ...(item.items && { items: item.items.map(navItem) }),
   });
-  const sidebarItem = (item: SidebarItem): SidebarItem => ({
-    ...item,
-    ...(item.link && { link: local(item.link) }),
-    ...(item.items && { items: item.items.map(sidebarItem) }),
-  });
+  const sidebarItem = (item: SidebarEntry): SidebarEntry =>
+    'text' in item
+      ? {
+          ...item,
+          ...(item.link && { link: local(item.link) }),
+          ...(item.items && { items: item.items.map(sidebarItem) }),
+        }
+      : item;
   const sidebar: Sidebar = {};
   // A key written with this language's prefix wins over the same section written without one.
   const entries = Object.entries(locale?.sidebar ?? themeConfig.sidebar ?? {}).sort(([a], [b]) => Number(ownerOf(a) !== undefined) - Number(ownerOf(b) !== undefined));

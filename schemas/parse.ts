@@ -35,6 +35,12 @@ function explain(schema: z.ZodType, issue: z.core.$ZodIssue): SchemaProblem | Sc
     case 'invalid_value':
       return { path, message: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, received ${JSON.stringify(issue.input)}` };
     case 'invalid_union': {
+      // A discriminated union names the key it reads; the input is the object holding it.
+      const discriminated = issue as { note?: string; discriminator?: string; options?: unknown[] };
+      if (discriminated.note === 'No matching discriminator' && typeof issue.input === 'object' && issue.input !== null) {
+        const value = (issue.input as Record<string, unknown>)[discriminated.discriminator ?? ''];
+        return { path, message: `expected one of ${(discriminated.options ?? []).map((v) => JSON.stringify(v)).join(', ')}, received ${value === undefined ? 'nothing' : JSON.stringify(value)}` };
+      }
       const deepest = issue.errors.flat().sort((a, b) => b.path.length - a.path.length)[0];
       return deepest && deepest.path.length > 0
         ? explain(schema, { ...deepest, path: [...issue.path, ...deepest.path] })
@@ -65,6 +71,8 @@ function objectShapeAt(schema: z.ZodType, path: PropertyKey[]): Record<string, z
   for (const key of [...path, undefined]) {
     node = unwrap(node);
     if (!node) return undefined;
+    // The keys of every form a union accepts: the data did not match one, so any may be the one meant.
+    if (node instanceof z.ZodUnion) node = z.object(Object.assign({}, ...node.options.map((option) => objectShapeAt(option as z.ZodType, []) ?? {})));
     if (key === undefined) break;
     if (node instanceof z.ZodObject) node = node.shape[String(key)];
     else if (node instanceof z.ZodArray) node = node.element as z.ZodType;

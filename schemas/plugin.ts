@@ -94,6 +94,7 @@ export interface BuiltPage {
 
 /** What `afterBuild` gets. */
 export interface AfterBuildContext {
+  /** The site config as the theme shows it: with the navbars of `_nav.json` files and the sidebars generated from folders as each language's own. */
   config: SiteConfig;
   /** The site's languages, the default first. */
   langs: string[];

@@ -121,8 +121,16 @@ export const siteConfigSchema = z
    */
   components: z.string().min(1).optional(),
   /**
+   * Module, relative to the site folder, whose named exports replace theme
+   * components of the same name (`Layout`, `Navbar`, `NotFound`, …; the list is
+   * `OVERRIDABLE_COMPONENTS`). The originals are importable from
+   * `docsite/theme`, so a replacement can wrap them. Default: `theme/index.tsx`
+   * (or `.ts`, `.jsx`, `.js`) when the site folder has one, else none.
+   */
+  theme: z.string().min(1).optional(),
+  /**
    * Import specifiers mapped to other modules, for imports in pages and in the
-   * `components` module: `{ "@theme": "./src/theme-shim.tsx" }`. A key matches
+   * `components` and `theme` modules: `{ "@theme": "./src/theme-shim.tsx" }`. A key matches
    * the specifier itself or its start followed by `/`; a value that starts with
    * `.` is relative to the site folder, any other names a package or
    * `docsite/theme` / `docsite/runtime`. Rspress's theme and runtime modules

@@ -10,6 +10,48 @@ export const THEME_COMPONENTS = ['Badge', 'Card', 'Link', 'LinkCard', 'PackageMa
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
+/**
+ * The theme components a site's `theme` module may replace: a named export of
+ * one of these names is rendered wherever the theme renders its own. The
+ * originals stay importable from `docsite/theme`, so a replacement can wrap them.
+ */
+export const OVERRIDABLE_COMPONENTS = [
+  'Layout',
+  'Banner',
+  'Navbar',
+  'SearchButton',
+  'LangSwitch',
+  'ThemeToggle',
+  'Sidebar',
+  'DocPage',
+  'DocFooter',
+  'Outline',
+  'HomeHero',
+  'HomeFeatures',
+  'NotFound',
+  'Footer',
+] as const;
+
+export type OverridableComponent = (typeof OVERRIDABLE_COMPONENTS)[number];
+
+/** The props of `Layout` that take content (React nodes) and put it at a fixed place of every page that has that place. */
+export const LAYOUT_SLOTS = [
+  'beforeNav',
+  'afterNav',
+  'beforeSidebar',
+  'afterSidebar',
+  'beforeDocContent',
+  'afterDocContent',
+  'beforeDocFooter',
+  'beforeOutline',
+  'afterOutline',
+  'beforeHero',
+  'afterHero',
+  'bottom',
+] as const;
+
+export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+
 /** Docusaurus names a theme component's module after it (`@theme/TabItem`); where its name differs from ours, ours. */
 const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab' };
 

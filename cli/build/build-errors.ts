@@ -15,7 +15,16 @@ const PLACED = /^(.+?):(\d+):(\d+): ([\s\S]*)$/;
  * source map). No internal frames are printed.
  */
 export function reportPrerenderFailures(failures: PrerenderError[], siteDir: string, docsDir: string, vfile: (file: string) => VFile): void {
+  const themeFailures = new Map<string, { failure: PrerenderError; routes: string[] }>();
   for (const failure of failures) {
+    if (failure.inTheme && failure.thrownAt) {
+      const { file, line, column } = failure.thrownAt;
+      const key = `${file}:${line}:${column}: ${failure.cause.message}`;
+      const seen = themeFailures.get(key);
+      if (seen) seen.routes.push(failure.route);
+      else themeFailures.set(key, { failure, routes: [failure.route] });
+      continue;
+    }
     const file = path.join(docsDir, failure.file);
     const placed = PLACED.exec(failure.cause.message);
     const thrown = failure.thrownAt ? ` (thrown at ${path.relative(process.cwd(), failure.thrownAt.file)}:${failure.thrownAt.line}:${failure.thrownAt.column})` : '';
@@ -23,6 +32,20 @@ export function reportPrerenderFailures(failures: PrerenderError[], siteDir: str
       place: placed && path.resolve(siteDir, placed[1]!) === file ? { line: Number(placed[2]), column: Number(placed[3]) } : undefined,
       ruleId: 'prerender',
       fix: 'Page code and the components it uses run at build time in Node, as in every docs tool that pre-renders: code that needs the browser (window, document, localStorage) belongs in an effect (`useEffect`).',
+    });
+  }
+  reportThemeFailures(themeFailures.values(), vfile);
+}
+
+/** A throw in the theme module fails every page that renders the override: one message at its line, naming the first route and counting the rest. */
+function reportThemeFailures(failures: Iterable<{ failure: PrerenderError; routes: string[] }>, vfile: (file: string) => VFile): void {
+  for (const { failure, routes } of failures) {
+    const { file, line, column } = failure.thrownAt!;
+    const more = routes.length > 1 ? ` (and ${routes.length - 1} more page${routes.length > 2 ? 's' : ''})` : '';
+    fail(vfile(file), `Pre-rendering ${routes[0]}${more} failed in the theme module: ${failure.cause.message}`, {
+      place: { line, column },
+      ruleId: 'prerender',
+      fix: 'The theme module\'s components render at build time in Node, on every page that shows them: code that needs the browser (window, document, localStorage) belongs in an effect (`useEffect`).',
     });
   }
 }

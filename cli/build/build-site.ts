@@ -17,6 +17,8 @@ import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
 import { checkConfigLinks } from './check-config-links.js';
+import { folderNavs, withFolderNavs } from './folder-nav.js';
+import { generatedSidebars, withGeneratedSidebars, writeSidebars } from './generated-sidebars.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic } from './public-dir.js';
 import { LocalFiles } from './local-files.js';
@@ -34,7 +36,7 @@ import { bundlePageModules, type ModulePage, type PageModulesOutput } from './pa
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, writeLocalIndexesAside, type LocalIndexSummary } from '../search/write-local-index.js';
-import { htmlFile, pageRenderer, prerender, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
+import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { bundleCache } from './bundle-cache.js';
 import { loadServerModule } from './server-module.js';
@@ -115,9 +117,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
-  const { config, langs } = readJson<SiteFile>(index.outDir, 'site.json');
+  const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
-  const docsDir = path.resolve(siteDir, config.root);
+  const docsDir = path.resolve(siteDir, written.root);
+  const navFiles = folderNavs(written, siteDir, new Map(langs.map((lang) => [lang, path.relative(siteDir, path.join(docsDir, lang)).split(path.sep).join('/')])), vfile);
+  // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
+  const config = withFolderNavs(written, navFiles);
   const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
   const showcase = loadShowcase(siteDir, vfile);
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
@@ -138,26 +143,33 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     vfile,
   });
   checkIcon(config, siteDir, vfile);
-  checkConfigLinks({ config, siteDir, docsDir, routes: indexRoutes, sources, index, vfile });
+  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, routes: indexRoutes, sources, entries, vfile });
+  checkConfigLinks({ config: written, siteDir, docsDir, routes: indexRoutes, sources, index, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
-  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
+  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
+    entries.close();
+    return failed();
+  }
 
   const staging = `${distDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+  const sidebars = writeSidebars(folderSidebars.byLang, staging, config.base);
+  // Overview pages list the sections of generated sidebars too.
+  const sectionConfig = withGeneratedSidebars(config, sidebars);
   // One per process: a dev server renders from its bundle between builds, while a `docsite build` may run.
   const serverDir = path.join(index.outDir, 'cache', `server-${process.pid}`);
   const localFiles = new LocalFiles(staging, config.base);
   let keepEntries = false;
   try {
-    const routes = withLocalFileUrls(withOverviewUrls(config, indexRoutes, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
+    const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
     const { plugins } = index;
-    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), siteDir, plugins: pluginModules(index.resolved) };
+    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
@@ -192,8 +204,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
+      sidebars,
+      sectionConfig,
       plugins,
       isProd,
+      theme: index.resolved.theme,
     };
     const localSearch = config.search !== false && config.search.provider === 'local';
     let onRequest: OnRequestSite | undefined;
@@ -205,7 +220,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       return failed();
     };
     if (options.pages === 'on-request') {
-      const notFound = await hooks(() => renderer.notFoundPages());
+      const notFound = await hooks(() => renderer.notFoundPages()).catch((error: unknown) => {
+        if (!(error instanceof PrerenderError)) throw error;
+        reportPrerenderFailures([error], siteDir, docsDir, vfile);
+        return undefined;
+      });
       if (!notFound) return pluginFailure();
       for (const [file, html] of notFound) writeOut(staging, file, html);
       onRequest = {
@@ -234,7 +253,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const afterBuild = await hooks(async () => {
       await runAfterBuild({
         plugins,
-        config,
+        config: sectionConfig,
         langs,
         isProd,
         routes,
@@ -316,8 +335,8 @@ async function bundleAll(
     }
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
-    const fallbackFile = input.components ?? path.join(siteDir, 'docsite.config.ts');
-    reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`) or a file it imports: it is bundled with the theme.' });
+    const fallbackFile = input.components ?? input.theme ?? path.join(siteDir, 'docsite.config.ts');
+    reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`), the theme module (`theme`) or a file they import: they are bundled with the theme.' });
     return undefined;
   }
   const server = loadServerEntry(out.serverFile);

@@ -21,6 +21,8 @@ export interface SiteBundleInput {
   i18n: I18nTexts;
   /** Absolute path of the module whose exports are the site's MDX components. */
   components: string | undefined;
+  /** Absolute path of the site's theme module, whose exports replace theme components (`docsite:theme`). */
+  theme: string | undefined;
   /** The site folder: where the config's `alias` targets are resolved from. */
   siteDir: string;
   /** What the plugins put in the browser: module specifiers and JSON, resolved from the site folder. */
@@ -45,16 +47,19 @@ export interface ClientAssets {
 
 /**
  * `docsite:site` and `docsite:components`: the site's data and components,
- * handed to the theme; and `docsite/runtime`, the theme's API for those
+ * handed to the theme; `docsite:theme`: the site's replacements of theme
+ * components (its theme module's exports, or none); and `docsite/runtime`, the theme's API for those
  * components, always the copy in this package (the one the theme runs), so a
  * site needs no docsite of its own installed to import it.
  */
 function sitePlugin(input: SiteBundleInput): Plugin {
-  const { components, siteDir, plugins, ...site } = input;
+  const { components, theme, siteDir, plugins, ...site } = input;
   const modules: Record<string, () => string> = {
     'docsite:site': () => JSON.stringify(site),
     'docsite:components': () => componentsModule([...plugins.globalComponents, ...(components ? [components] : [])]),
     'docsite:plugins': () => pluginsModule(plugins),
+    // Re-exported by name and with a constant `themed`, so a site without a theme module pays nothing for it: esbuild reads each lookup as undefined and drops the slots.
+    'docsite:theme': () => `${theme ? `export * from ${JSON.stringify(theme)};\n` : ''}export const themed = ${theme ? 'true' : 'false'};`,
   };
   return {
     name: 'docsite-site',
@@ -64,7 +69,7 @@ function sitePlugin(input: SiteBundleInput): Plugin {
         const file = ownPluginSource(args.path);
         return file ? { path: file } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };
       });
-      build.onResolve({ filter: /^docsite:(site|components|plugins)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
+      build.onResolve({ filter: /^docsite:(site|components|plugins|theme)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
         args.path === 'docsite:site' ? { contents: modules[args.path]!(), loader: 'json' } : { contents: modules[args.path]!(), loader: 'js', resolveDir: siteDir },
       );

@@ -14,6 +14,8 @@ import type { PageLinks } from '../pipeline/page-links.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
+import { withFolderNavs, type FolderNav } from './folder-nav.js';
+import type { MetaLink } from './generated-sidebars.js';
 import { PageEntries } from './page-entries.js';
 
 export interface ConfigLinkSite {
@@ -24,6 +26,10 @@ export interface ConfigLinkSite {
   /** Route path → the page's source below the docs root. */
   sources: Map<string, string>;
   index: IndexSummary;
+  /** The navbars of `_nav.json` files, by language: links in them are reported in that file. */
+  navFiles?: Map<string, FolderNav>;
+  /** The `custom-link`s of `_meta.json` files: reported in those files. */
+  metaLinks?: MetaLink[];
   vfile: (file: string) => VFile;
 }
 
@@ -36,7 +42,7 @@ interface ThemeLink {
   lang: string;
   /** What shows it, for the message: `navbar`, `sidebar`, … */
   where: string;
-  /** The page file it is written in; undefined for the config file. */
+  /** The page (or `_nav.json`) it is written in; undefined for the config file. */
   page?: string;
   /** The key path of its `link` in that file. */
   at: PropertyKey[];
@@ -56,7 +62,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   const { config, index, sources } = site;
   const langs = [...new Set(site.routes.map((r) => r.lang))];
   const routes = new Set(site.routes.map((r) => r.path));
-  const links = [...langs.flatMap((lang) => configLinks(config, lang)), ...homeLinks(site)];
+  const links = [...langs.flatMap((lang) => configLinks(config, lang, site.navFiles?.get(lang))), ...homeLinks(site), ...(site.metaLinks ?? []).map((link) => metaLink(link, config))];
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
     const read = () => new Set((JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks).ids);
@@ -102,12 +108,13 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
  */
 const WRITTEN = Symbol('written');
 interface Written {
-  [WRITTEN]?: { link: string; at: PropertyKey[] };
+  [WRITTEN]?: { link: string; at: PropertyKey[]; file?: string | undefined };
   link?: string | undefined;
-  items?: Written[] | undefined;
+  items?: object[] | undefined;
 }
 
-function configLinks(config: SiteConfig, lang: string): ThemeLink[] {
+function configLinks(written: SiteConfig, lang: string, navFile: FolderNav | undefined): ThemeLink[] {
+  const config = navFile ? withFolderNavs(written, new Map([[lang, { ...navFile, nav: marks(navFile.nav, [], navFile.file) }]])) : written;
   const { themeConfig } = config;
   const marked: SiteConfig = {
     ...config,
@@ -117,17 +124,17 @@ function configLinks(config: SiteConfig, lang: string): ThemeLink[] {
       sidebar: sidebarMarks(themeConfig.sidebar, ['themeConfig', 'sidebar']),
       locales: themeConfig.locales.map((locale, i) => ({
         ...locale,
-        ...(locale.nav && { nav: marks(locale.nav, ['themeConfig', 'locales', i, 'nav']) }),
+        ...(locale.nav && !(navFile && locale.lang === lang) && { nav: marks(locale.nav, ['themeConfig', 'locales', i, 'nav']) }),
         ...(locale.sidebar && { sidebar: sidebarMarks(locale.sidebar, ['themeConfig', 'locales', i, 'sidebar']) }),
       })),
     },
   };
   const { nav, sidebar } = languageTheme(marked, lang);
   const links: ThemeLink[] = [];
-  const collect = (items: Written[], where: string, nested: string) => {
-    for (const item of items) {
+  const collect = (items: object[], where: string, nested: string) => {
+    for (const item of items as Written[]) {
       const written = item[WRITTEN];
-      if (item.link && written) links.push({ link: written.link, read: item.link, lang, where, at: written.at });
+      if (item.link && written) links.push({ link: written.link, read: item.link, lang, where, at: written.at, ...(written.file && { page: written.file }) });
       collect(item.items ?? [], nested, nested);
     }
   };
@@ -137,16 +144,27 @@ function configLinks(config: SiteConfig, lang: string): ThemeLink[] {
   return links;
 }
 
-function marks<T extends Written>(items: T[], at: PropertyKey[]): T[] {
-  return items.map((item, i) => ({
-    ...item,
-    ...(item.link && { [WRITTEN]: { link: item.link, at: [...at, i, 'link'] } }),
-    ...(item.items && { items: marks(item.items, [...at, i, 'items']) }),
-  }));
+/** `file`: the JSON file the items are written in, when not the config. */
+function marks<T extends object>(items: T[], at: PropertyKey[], file?: string): T[] {
+  return items.map((entry, i) => {
+    const item = entry as Written;
+    return {
+      ...entry,
+      ...(item.link && { [WRITTEN]: { link: item.link, at: [...at, i, 'link'], file } }),
+      ...(item.items && { items: marks(item.items, [...at, i, 'items'], file) }),
+    };
+  });
 }
 
 function sidebarMarks(sidebar: Sidebar, at: PropertyKey[]): Sidebar {
   return Object.fromEntries(Object.entries(sidebar).map(([key, items]) => [key, marks(items, [...at, key])]));
+}
+
+/** A `_meta.json` link as the theme reads it: a written prefix of its own language dropped, as in the config's sidebars. */
+function metaLink({ lang, link, file, at }: MetaLink, config: SiteConfig): ThemeLink {
+  const own = `/${lang}`;
+  const read = lang !== config.lang && (link === own || link.startsWith(`${own}/`)) ? link.slice(own.length) || '/' : link;
+  return { link, read, lang, where: 'sidebar', page: file, at };
 }
 
 type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;

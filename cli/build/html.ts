@@ -1,4 +1,5 @@
 import type { HeadTag } from '../../schemas/plugin.js';
+import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal } from '../../schemas/site-paths.js';
 
@@ -16,6 +17,8 @@ export interface HtmlParts {
   assets: { script: string; styles: string[]; preloads: string[] };
   /** URL folder of the route buckets. */
   routes: string;
+  /** URLs of the sidebars generated from folders, by language and section. */
+  sidebars: FolderSidebarUrls;
   /** Extra markup at the end of <body> (the dev server's reload client). */
   tail?: string | undefined;
   /** The plugins' tags for this page's <head>. */
@@ -61,7 +64,7 @@ export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...(parts.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.data)}">`] : []),
   ].join('');
-  const state = scriptJson({ routePath: parts.routePath, page: parts.data, routes: parts.routes });
+  const state = scriptJson({ routePath: parts.routePath, page: parts.data, routes: parts.routes, ...(Object.keys(parts.sidebars).length > 0 && { sidebars: parts.sidebars }) });
   return (
     `<!doctype html><html lang="${parts.lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +

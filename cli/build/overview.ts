@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OverviewGroup } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
-import type { SidebarItem } from '../../schemas/sidebar.js';
+import type { SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
+import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { languageTheme } from '../../schemas/language-theme.js';
 
@@ -25,18 +26,18 @@ export function overviewGroups(config: SiteConfig, lang: string, localPath: stri
   };
   const groups: OverviewGroup[] = [];
   const loose: OverviewGroup = { name: pageTitle, items: [] };
-  for (const item of items) {
+  for (const item of items.filter(isSidebarItem)) {
     if (item.items) groups.push({ name: item.text, items: [...page(item), ...flatten(item.items).flatMap(page)] });
     else loose.items.push(...page(item));
   }
   return [...(loose.items.length > 0 ? [loose] : []), ...groups].filter((group) => group.items.length > 0);
 }
 
-function flatten(items: SidebarItem[]): SidebarItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
+function flatten(items: SidebarEntry[]): SidebarItem[] {
+  return items.filter(isSidebarItem).flatMap((item) => [item, ...flatten(item.items ?? [])]);
 }
 
-function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarItem[] {
+function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarEntry[] {
   const { sidebar } = languageTheme(config, lang);
   const key = Object.keys(sidebar)
     .filter((k) => localPath.startsWith(k))

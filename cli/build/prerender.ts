@@ -14,11 +14,15 @@ import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
+import type { SidebarEntry } from '../../schemas/sidebar.js';
+import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
+import type { GeneratedSidebars } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
 export interface ServerEntry {
   renderPage(url: string, routePath: string, data: PageData | null, module?: unknown): string;
+  setServerSidebars(urls: FolderSidebarUrls, entries: (url: string) => SidebarEntry[] | undefined): void;
   renderContent(url: string, routePath: string, data: PageData, module?: unknown): string;
   titleOf(data: PageData | null, lang?: string): string;
   shared: Record<string, unknown>;
@@ -43,12 +47,18 @@ export interface PrerenderInput {
   modules: PageModulesOutput;
   /** URL folder of the route buckets. */
   routes: string;
+  /** The sidebars generated from folders. */
+  sidebars: GeneratedSidebars;
+  /** The config with those sidebars as its own: what overview pages list. */
+  sectionConfig: SiteConfig;
   /** Extra markup for the end of every page's <body>. */
   tail?: string | undefined;
   onPage?: (done: number, total: number) => void;
   /** The plugins, for their per-page hooks (`extendPageData`, `head`). */
   plugins: PluginDriver;
   isProd: boolean;
+  /** The site's theme module: what throws in it (or in its folder, for a `theme/index.tsx`) is reported there, not on each page. */
+  theme?: string | undefined;
 }
 
 /** A page that failed to pre-render, named by its source and route, and by the author's file where the error was thrown. */
@@ -58,6 +68,8 @@ export class PrerenderError extends Error {
     readonly route: string,
     override readonly cause: Error,
     readonly thrownAt: SourceFrame | undefined = undefined,
+    /** Whether `thrownAt` lies in the site's theme module, which renders on every page. */
+    readonly inTheme = false,
   ) {
     super(`${file}: pre-rendering ${route} failed: ${cause.message}`);
   }
@@ -87,6 +99,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
   const { server, config } = input;
   const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
   const known = new Set(routes.keys());
+  server.setServerSidebars(input.sidebars.urls, (url) => input.sidebars.entries.get(url));
   /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
   const onPage = async <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
     const relativePath = input.sources.get(route.path)!;
@@ -95,9 +108,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
     try {
       return await work(data, serverModule);
     } catch (error) {
-      if (error instanceof PluginError) throw error;
-      const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
-      throw new PrerenderError(relativePath, route.path, error as Error, thrownAt);
+      throw failure(input, error, relativePath, route.path, serverModule);
     }
   };
   const moduleOf = (serverModule: string | undefined) => serverModule && loadServerModule(serverModule, server.shared);
@@ -111,7 +122,12 @@ export function pageRenderer(options: RenderInput): PageRenderer {
       const pages: [string, string][] = [];
       // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
       for (const routePath of input.langs.map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`)).filter((r) => !known.has(r))) {
-        pages.push([`${routePath.slice(1)}.html`, await renderHtml(server, input, routePath, null, known, undefined)]);
+        try {
+          pages.push([`${routePath.slice(1)}.html`, await renderHtml(server, input, routePath, null, known, undefined)]);
+        } catch (error) {
+          // No page of the site renders here: the failure is named after the language's folder.
+          throw failure(input, error, routePath === '/404' ? config.lang : routePath.split('/')[1]!, routePath, undefined);
+        }
       }
       return pages;
     },
@@ -138,8 +154,20 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
     }
     input.onPage?.(++done, renderer.routes.size);
   }
-  for (const [file, html] of await renderer.notFoundPages()) writeOut(distDir, file, html);
+  try {
+    for (const [file, html] of await renderer.notFoundPages()) writeOut(distDir, file, html);
+  } catch (error) {
+    if (!(error instanceof PrerenderError)) throw error;
+    failures.push(error);
+  }
   return { pages: done - failures.length, failures };
+}
+
+/** What a render threw, as a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
+function failure(input: RenderInput, error: unknown, relativePath: string, routePath: string, serverModule: string | undefined): Error {
+  if (error instanceof PluginError) return error;
+  const thrownAt = authorFrames(error as Error, new Set(serverModule ? [serverModule, input.serverFile] : [input.serverFile]))[0];
+  return new PrerenderError(relativePath, routePath, error as Error, thrownAt, thrownAt !== undefined && inTheme(input.theme, thrownAt.file));
 }
 
 async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: Set<string>): Promise<PageData> {
@@ -152,7 +180,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route.path, route.lang, input.langs, known) };
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
-  if (page.frontmatter.overview) data.overview = routeOverview(input.config, route, input.sources, (file) => input.entries.get(file));
+  if (page.frontmatter.overview) data.overview = routeOverview(input.sectionConfig, route, input.sources, (file) => input.entries.get(file));
   if (full) {
     for (const plugin of extenders) {
       const result = await input.plugins.call(plugin, 'extendPageData', full as PluginPage, input.isProd);
@@ -194,6 +222,7 @@ async function renderHtml(server: ServerEntry, input: Rendering, routePath: stri
       alternates,
       assets: data?.module ? withModule(input.assets, data.module) : input.assets,
       routes: input.routes,
+      sidebars: input.sidebars.urls,
       tail: input.tail,
       head,
     },
@@ -204,6 +233,12 @@ async function renderHtml(server: ServerEntry, input: Rendering, routePath: stri
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */
 function withModule(assets: ClientAssets, module: NonNullable<PageData['module']>): ClientAssets {
   return { ...assets, styles: [...assets.styles, ...module.css], preloads: [...assets.preloads, module.js, ...module.preload] };
+}
+
+/** Whether `file` belongs to the theme module: is it, or, for a folder's `index.*`, lies in that folder. */
+function inTheme(theme: string | undefined, file: string): boolean {
+  if (!theme) return false;
+  return file === theme || (/^index\.[cm]?[jt]sx?$/.test(path.basename(theme)) && file.startsWith(path.dirname(theme) + path.sep));
 }
 
 /** `/` → `index.html`, `/api/` → `api/index.html`, `/guide/x` → `guide/x.html`. */

@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { formatPath, parseWithSchema, withoutSchemaKey } from '../../schemas/parse.js';
@@ -10,6 +9,7 @@ import { orderPlugins, PluginDriver } from '../plugins/driver.js';
 import { fail } from '../report/problem.js';
 import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
+import { moduleFile, themeModule } from './module-file.js';
 
 /** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
 export interface ResolvedConfig {
@@ -29,6 +29,8 @@ export interface ResolvedConfig {
   plugins: PluginDriver;
   /** Where each configured plugin is written in the config file, by name: where its failures are reported. */
   pluginPlaces: Map<string, Point>;
+  /** Absolute path of the theme module whose exports replace theme components (`theme`, or `theme/index.tsx`); undefined when the site has none. */
+  theme: string | undefined;
 }
 
 export interface ResolveOptions {
@@ -72,8 +74,11 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   const config = result.data;
   const plugins = new PluginDriver(orderPlugins(builtInPlugins(config), configured.plugins));
   if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
-  const components = config.components && !moduleExists(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
+  const components = config.components && !moduleFile(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
   if (reported(components, 'config-components', 'Point `components` at the module that exports your MDX components, e.g. `./components/index.tsx`, or remove the key.')) return undefined;
+  const theme = themeModule(siteDir, config.theme);
+  const noTheme = config.theme && !theme ? [{ path: ['theme'], message: `no module at ${config.theme} (relative to the site folder)` }] : [];
+  if (reported(noTheme, 'config-theme', 'Point `theme` at the module that exports your theme components, e.g. `./theme/index.tsx`, or remove the key: a `theme/index.tsx` in the site folder is found without it.')) return undefined;
   if (!searchKeyIsSafe(config, loaded, file)) return undefined;
   const outDir = outDirOf(options);
   return {
@@ -86,6 +91,7 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     langs: siteLanguages(config),
     plugins,
     pluginPlaces: configured.places,
+    theme,
   };
 }
 
@@ -105,12 +111,6 @@ export function outDirOf(options: ResolveOptions): string {
 interface ConfigProblem {
   path: readonly PropertyKey[];
   message: string;
-}
-
-/** Whether esbuild can find the module at `file`: as written, with a script extension, or as a folder's index. */
-function moduleExists(file: string): boolean {
-  const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs'];
-  return [...extensions.map((e) => file + e), ...extensions.slice(1).map((e) => path.join(file, `index${e}`))].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Sidebar, SidebarItem } from '../../schemas/sidebar.js';
+import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
+import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import { decodePath, isExternal } from '../../schemas/site-paths.js';
 
 /** One page as `llms.txt` links it. */
@@ -35,7 +36,8 @@ function linkRoute(link: string): string {
   return decodePath(link.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/\/index$/, '/'));
 }
 
-function linksOf(item: SidebarItem): string[] {
+function linksOf(item: SidebarEntry): string[] {
+  if (!isSidebarItem(item)) return [];
   return [...(item.link && !isExternal(item.link) ? [linkRoute(item.link)] : []), ...(item.items ?? []).flatMap(linksOf)];
 }
 
@@ -56,7 +58,7 @@ export function llmsSections(sidebar: Sidebar, pages: ReadonlyMap<string, LlmsLi
   const sections: LlmsSection[] = [];
   for (const items of Object.values(sidebar)) {
     for (const item of items) {
-      if (!item.items) continue;
+      if (!isSidebarItem(item) || !item.items) continue;
       const links: LlmsLink[] = [];
       for (const route of linksOf(item)) {
         const link = pages.get(route);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as overrides from 'docsite:theme';
 import type { NavItem } from '../../schemas/nav.js';
 import { decodePath } from '../../schemas/site-paths.js';
 import { assetUrl, site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
@@ -18,6 +19,9 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
   const { nav, title } = useThemeLocale();
   const hidden = useNavbarHidden(site.config.themeConfig.hideNavbar);
   const { logo, logoText } = site.config;
+  const TheSearchButton = overrides.SearchButton ?? SearchButton;
+  const TheLangSwitch = overrides.LangSwitch ?? LangSwitch;
+  const TheThemeToggle = overrides.ThemeToggle ?? ThemeToggle;
   return (
     <header className="docsite-navbar" data-hidden={hidden ? '' : undefined}>
       <a className="docsite-skip" href="#docsite-main">{t('nav.skipToContent')}</a>
@@ -38,10 +42,10 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
         </ul>
       </nav>
       <div className="docsite-navbar-tools">
-        <SearchButton />
+        <TheSearchButton />
         <ToolsPopover />
-        <LangSwitch />
-        <ThemeToggle />
+        <TheLangSwitch />
+        <TheThemeToggle />
         <SocialLinks />
       </div>
     </header>

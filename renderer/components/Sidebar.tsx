@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SidebarItem } from '../../schemas/sidebar.js';
+import type { SidebarEntry as Entry, SidebarItem } from '../../schemas/sidebar.js';
+import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import { useLang, useLocalPath, useT, withLang } from '../data/site.js';
 import { containsPath, linkPath } from '../data/sidebar.js';
+import { themed, useSlots } from '../data/slots.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
 
@@ -9,10 +11,11 @@ import { Link } from './Link.js';
  * The section's sidebar; on narrow screens a drawer opened from the navbar,
  * which then also holds the navbar's entries (`nav`), hidden on wide screens.
  */
-export function Sidebar({ items, nav: navItems, open, onClose }: { items: SidebarItem[]; nav: SidebarItem[]; open: boolean; onClose: () => void }) {
+export function Sidebar({ items, nav: navItems, open, onClose }: { items: Entry[]; nav: SidebarItem[]; open: boolean; onClose: () => void }) {
   const t = useT();
   const nav = useRef<HTMLElement>(null);
   const local = useLocalPath();
+  const slots = useSlots();
   useEffect(() => {
     // Keep the current page in view in a long sidebar.
     const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -33,6 +36,7 @@ export function Sidebar({ items, nav: navItems, open, onClose }: { items: Sideba
         <button type="button" className="docsite-sidebar-close" aria-label={t('sidebar.close')} onClick={onClose}>
           ×
         </button>
+        {themed && slots.beforeSidebar}
         {navItems.length > 0 && (
           <ul className="docsite-sidebar-nav" aria-label={t('nav.main')}>
             {navItems.map((item) => (
@@ -41,16 +45,30 @@ export function Sidebar({ items, nav: navItems, open, onClose }: { items: Sideba
           </ul>
         )}
         <ul>
-          {items.map((item) => (
-            <SidebarEntry key={item.text + (item.link ?? '')} item={item} depth={0} />
+          {items.map((item, i) => (
+            <SidebarEntry key={entryKey(item, i)} item={item} depth={0} />
           ))}
         </ul>
+        {themed && slots.afterSidebar}
       </aside>
     </>
   );
 }
 
-function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
+function entryKey(item: Entry, i: number): string {
+  return isSidebarItem(item) ? item.text + (item.link ?? '') : String(i);
+}
+
+function SidebarEntry({ item, depth }: { item: Entry; depth: number }) {
+  if ('dividerType' in item) return <li className="docsite-sidebar-divider" role="separator" data-dashed={item.dividerType === 'dashed' ? '' : undefined} />;
+  if ('sectionHeaderText' in item) {
+    return (
+      <li className="docsite-sidebar-section-header">
+        {item.sectionHeaderText}
+        {item.tag && <span className="docsite-tag">{item.tag}</span>}
+      </li>
+    );
+  }
   if (item.items) return <SidebarGroup item={item} depth={depth} />;
   return <SidebarLink item={item} />;
 }
@@ -73,7 +91,15 @@ function SidebarLink({ item }: { item: SidebarItem }) {
 function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
   const local = useLocalPath();
   const collapsible = item.collapsible ?? true;
-  const [collapsed, setCollapsed] = useState(collapsible && (item.collapsed ?? false) && !containsPath(item, local));
+  const holds = containsPath(item, local);
+  const [collapsed, setCollapsed] = useState(collapsible && (item.collapsed ?? false) && !holds);
+  // A folded group's entries are rendered once it is first opened: a sidebar of thousands of pages costs each page only its open groups.
+  const [rendered, setRendered] = useState(!collapsed);
+  if (!collapsed && !rendered) setRendered(true);
+  // Following a link into a folded group opens it, so the current page shows.
+  useEffect(() => {
+    if (holds) setCollapsed(false);
+  }, [holds]);
   const id = useId();
   const lang = useLang();
   const title = (
@@ -99,9 +125,10 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
         )}
       </div>
       <ul id={id} hidden={collapsed}>
-        {item.items!.map((child) => (
-          <SidebarEntry key={child.text + (child.link ?? '')} item={child} depth={depth + 1} />
-        ))}
+        {rendered &&
+          item.items!.map((child, i) => (
+            <SidebarEntry key={entryKey(child, i)} item={child} depth={depth + 1} />
+          ))}
       </ul>
     </li>
   );

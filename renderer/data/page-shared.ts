@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as runtime from '../runtime.js';
-import * as theme from '../theme.js';
+import * as theme from '../page-components.js';
 
 declare global {
   interface Window {

@@ -4,7 +4,8 @@ import { routeBucket } from '../../schemas/route-bucket.js';
 import { decodePath } from '../../schemas/site-paths.js';
 import { loadPageModule } from './page-modules.js';
 import { loadTheme, usesTheme } from './theme-components.js';
-import { site } from './site.js';
+import { loadFolderSidebar } from './folder-sidebars.js';
+import { site, themeOf, toLocal } from './site.js';
 
 /**
  * The route path a URL path names: base removed, `.html` and a trailing
@@ -64,10 +65,13 @@ export function loadPage(routePath: string): Promise<PageData | null> {
   return page;
 }
 
-/** Load what a page needs besides its data: its module, or the built-in components its body uses. */
+/** Load what a page needs besides its data: its module, or the built-in components its body uses, and the sidebar of its section. */
 export async function pageReady(data: PageData): Promise<void> {
+  const { frontmatter, lang, routePath } = data.page;
+  const sidebar = (frontmatter.pageType ?? 'doc') === 'doc' && frontmatter.sidebar !== false ? loadFolderSidebar(themeOf(lang).sidebar, lang, toLocal(routePath, lang)) : undefined;
   if (data.module) await loadPageModule(data.module);
   else if (usesTheme(data.body as BodyNode)) await loadTheme();
+  await sidebar;
 }
 
 /** Start loading the page a link points to, so following it is instant. */

@@ -1,9 +1,10 @@
 import type { NavItem } from '../../schemas/nav.js';
-import type { Sidebar, SidebarItem } from '../../schemas/sidebar.js';
+import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
+import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import { decodePath } from '../../schemas/site-paths.js';
 
 /** The sidebar of the section `localPath` is in: the longest matching key wins. */
-export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarItem[] {
+export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarEntry[] {
   let best: string | undefined;
   for (const key of Object.keys(sidebar)) {
     if (localPath.startsWith(key) && (!best || key.length > best.length)) best = key;
@@ -17,12 +18,13 @@ export function linkPath(link: string): string {
 }
 
 /** Every page link in reading order, for previous/next. */
-export function flattenLinks(items: SidebarItem[]): SidebarItem[] {
-  return items.flatMap((item) => [...(item.link ? [item] : []), ...flattenLinks(item.items ?? [])]);
+export function flattenLinks(items: SidebarEntry[]): SidebarItem[] {
+  return items.filter(isSidebarItem).flatMap((item) => [...(item.link ? [item] : []), ...flattenLinks(item.items ?? [])]);
 }
 
 /** True when a group holds the current page, at any depth: it must start open. */
-export function containsPath(item: SidebarItem, localPath: string): boolean {
+export function containsPath(item: SidebarEntry, localPath: string): boolean {
+  if (!isSidebarItem(item)) return false;
   return (item.link !== undefined && linkPath(item.link) === localPath) || (item.items ?? []).some((child) => containsPath(child, localPath));
 }
 

@@ -3,6 +3,7 @@ import siteData from 'docsite:site';
 import { languageTheme, type LanguageTheme } from '../../schemas/language-theme.js';
 import { messagesFor, type MessageKey } from '../i18n/index.js';
 import { isExternal, withLangPrefix } from '../../schemas/site-paths.js';
+import { withFolderSidebars } from './folder-sidebars.js';
 import type { SiteBundle } from './site-bundle.js';
 
 export { isExternal };
@@ -50,7 +51,7 @@ export function toLocal(routePath: string, lang: string): string {
 const themes = new Map<string, LanguageTheme>();
 
 /** `languageTheme`, worked out once per language: the config does not change while the site runs. */
-function themeOf(lang: string): LanguageTheme {
+export function themeOf(lang: string): LanguageTheme {
   let theme = themes.get(lang);
   if (!theme) themes.set(lang, (theme = languageTheme(site.config, lang)));
   return theme;
@@ -62,8 +63,10 @@ export function useThemeLocale() {
   const { themeConfig, locales } = site.config;
   const locale = themeConfig.locales.find((l) => l.lang === lang);
   const siteLocale = locales.find((l) => l.lang === lang);
+  const theme = themeOf(lang);
   return {
-    ...themeOf(lang),
+    ...theme,
+    sidebar: withFolderSidebars(theme.sidebar, lang),
     label: locale?.label ?? siteLocale?.label ?? lang,
     editLink: locale?.editLink,
     overview: locale?.overview,

@@ -1,10 +1,10 @@
 import type { BodyNode } from '../../schemas/page-body.js';
 import { THEME_COMPONENTS } from '../../schemas/theme-components.js';
 
-type Theme = typeof import('../theme.js');
+type Theme = typeof import('../page-components.js');
 
 /**
- * The built-in MDX components (`docsite/theme`) sit in a chunk of their own,
+ * The built-in MDX components (`docsite/theme` as pages see it, renderer/page-components.ts) sit in a chunk of their own,
  * loaded with the first page that uses one: a page without them (most pages)
  * does not download them. Like page modules, the chunk is loaded before the
  * page renders, never suspended on.
@@ -22,7 +22,7 @@ export function themeComponents(): Record<string, unknown> {
 }
 
 export function loadTheme(): Promise<Theme> {
-  loading ??= import('../theme.js').then((module) => (theme = module));
+  loading ??= import('../page-components.js').then((module) => (theme = module));
   return loading;
 }
 

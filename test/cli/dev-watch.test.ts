@@ -132,6 +132,20 @@ describe('docsite dev watching a site', () => {
     await shows('handbook/intro', 'Renamed and edited.');
   });
 
+  it('updates a folder sidebar as its pages are added, renamed and deleted, and as its _meta.json changes', async () => {
+    const dir = path.join(site, 'docs/en/handbook');
+    const sidebar = async () => /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(await fetchPage('handbook/intro').then((r) => r.text()))?.[0] ?? '';
+    writeFileSync(path.join(dir, 'added.md'), page('Added page', 'New.'));
+    await expect.poll(sidebar, { timeout: 15_000 }).toContain('href="/handbook/added.html"');
+    renameSync(path.join(dir, 'added.md'), path.join(dir, 'moved.md'));
+    await expect.poll(sidebar, { timeout: 15_000 }).toContain('href="/handbook/moved.html"');
+    expect(await sidebar()).not.toContain('added.html');
+    unlinkSync(path.join(dir, 'moved.md'));
+    await expect.poll(sidebar, { timeout: 15_000 }).not.toContain('Added page');
+    writeFileSync(path.join(dir, '_meta.json'), '["intro", { "type": "section-header", "label": "From _meta.json" }]\n');
+    await expect.poll(sidebar, { timeout: 15_000 }).toContain('From _meta.json');
+  });
+
   it('answers only GET and HEAD, and only for its own host names (DNS rebinding)', async () => {
     const ask = (method: string, host: string) =>
       new Promise<number>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { NavItem } from '../../../schemas/nav.js';
-import type { Sidebar } from '../../../schemas/sidebar.js';
+import type { Sidebar, SidebarItem } from '../../../schemas/sidebar.js';
+import { isSidebarItem } from '../../../schemas/sidebar-entry.js';
 import { isExternal, site, useThemeLocale } from '../../data/site.js';
 import { useSearchT } from './use-search-t.js';
 import { ErrorIcon, NoResultsIcon } from './icons.js';
@@ -20,7 +21,7 @@ export function ErrorScreen() {
 export function suggestions(nav: readonly NavItem[], sidebar: Sidebar, query: string, count = 3): string[] {
   const names = [
     ...nav.filter((item) => !item.items && item.link && !isExternal(item.link)).map((item) => item.text),
-    ...Object.values(sidebar).flatMap((items) => items.filter((item) => item.items).map((item) => item.text)),
+    ...Object.values(sidebar).flatMap((items) => items.filter((item) => isSidebarItem(item) && item.items).map((item) => (item as SidebarItem).text)),
   ];
   const q = query.trim().toLowerCase();
   return [...new Set(names)].filter((name) => name.toLowerCase() !== q).slice(0, count);

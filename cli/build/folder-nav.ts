@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { navFileSchema } from '../../schemas/file-nav.js';
+import { languageTheme } from '../../schemas/language-theme.js';
+import type { NavItem } from '../../schemas/nav.js';
+import type { SiteConfig } from '../../schemas/site-config.js';
+import { loadDataFile } from './data-file.js';
+
+/** A language's navbar from its `_nav.json`. */
+export interface FolderNav {
+  /** Absolute path of the `_nav.json`. */
+  file: string;
+  nav: NavItem[];
+}
+
+/**
+ * The navbars `_nav.json` files give, by language: read from the top of each
+ * language folder (`docs/zh/_nav.json`) for the languages whose config has
+ * no nav, as Rspress reads it. A nav written in the config always wins.
+ */
+export function folderNavs(config: SiteConfig, siteDir: string, langDirs: Map<string, string>, vfile: (file: string) => VFile): Map<string, FolderNav> {
+  const navs = new Map<string, FolderNav>();
+  for (const [lang, langDir] of langDirs) {
+    if (languageTheme(config, lang).nav.length > 0) continue;
+    const file = `${langDir}/_nav.json`;
+    if (!existsSync(path.join(siteDir, file))) continue;
+    const loaded = loadDataFile(
+      siteDir,
+      {
+        file,
+        name: '_nav.json',
+        rule: 'nav-file',
+        shapeFix: 'A _nav.json is an array of nav items: { "text": "Guide", "link": "/guide/" } or { "text": "More", "items": [...] } (schema: schemas/json/nav.schema.json).',
+        readFix: `Make ${file} readable, or delete it and write the nav in the config.`,
+      },
+      navFileSchema,
+      vfile,
+    );
+    if (loaded) navs.set(lang, { file: loaded.path, nav: loaded.data });
+  }
+  return navs;
+}
+
+/** The config with each `_nav.json` navbar as its language's `themeConfig.locales` nav, as the theme reads navs. */
+export function withFolderNavs(config: SiteConfig, navs: Map<string, FolderNav>): SiteConfig {
+  if (navs.size === 0) return config;
+  const { themeConfig } = config;
+  const locales = themeConfig.locales.map((locale) => (navs.has(locale.lang) ? { ...locale, nav: navs.get(locale.lang)!.nav } : locale));
+  for (const [lang, { nav }] of navs) {
+    if (locales.some((locale) => locale.lang === lang)) continue;
+    locales.push({ lang, label: config.locales.find((l) => l.lang === lang)?.label ?? lang, nav });
+  }
+  return { ...config, themeConfig: { ...themeConfig, locales } };
+}

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { metaFileSchema, type MetaCustomLink, type MetaFile } from '../../schemas/file-nav.js';
+import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
+import { fail } from '../report/problem.js';
+import { loadDataFile, placeOf, type LoadedDataFile } from './data-file.js';
+
+/** A page as a generated sidebar shows it. */
+export interface FolderPage {
+  /** Its route path within its language (`/guide/intro`). */
+  link: string;
+  title: string;
+  /** Frontmatter `sidebar: false`: left out. */
+  hidden: boolean;
+}
+
+interface Folder {
+  /** Below the site folder, with `/`: `docs/en/guide`. */
+  dir: string;
+  /** By file name (`01-intro.md`). */
+  pages: Map<string, FolderPage>;
+  folders: Map<string, Folder>;
+}
+
+export interface FolderSidebarInput {
+  siteDir: string;
+  /** The language folder below the site folder: `docs/en`. */
+  langDir: string;
+  /** Each page of the language by its path below `langDir` (`guide/start/01-intro.md`). */
+  pages: Iterable<[string, FolderPage]>;
+  /** Sidebar keys the config has for the language: a section under one of them is left to it. */
+  written: string[];
+  vfile: (file: string) => VFile;
+  /** Called with each `custom-link`'s link, the `_meta.json` (absolute) and its key path there, for the link check. */
+  onLink?: (link: string, file: string, at: PropertyKey[]) => void;
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
+const INDEX = /^index\.mdx?$/;
+const NUMBER_PREFIX = /^\d+[-_.\s]+(?=.)/;
+
+/**
+ * The sidebars a language's folders give, for the sections the config has
+ * none for: `/<folder>/` for each top-level folder, and `/` for the pages at
+ * the top. A folder's `_meta.json` lists its entries in order, as Rspress
+ * reads it; without one, its pages (by title) and subfolders (as groups) come
+ * in name order, numeric prefixes (`01-`) counting as numbers.
+ */
+export function folderSidebars(input: FolderSidebarInput): Sidebar {
+  const root: Folder = { dir: input.langDir, pages: new Map(), folders: new Map() };
+  for (const [file, page] of input.pages) {
+    const parts = file.split('/');
+    let folder = root;
+    for (const part of parts.slice(0, -1)) {
+      let next = folder.folders.get(part);
+      if (!next) folder.folders.set(part, (next = { dir: `${folder.dir}/${part}`, pages: new Map(), folders: new Map() }));
+      folder = next;
+    }
+    folder.pages.set(parts.at(-1)!, page);
+  }
+  const covered = (prefix: string) => input.written.some((key) => prefix.startsWith(key));
+  const sidebar: Sidebar = {};
+  for (const [name, folder] of root.folders) {
+    const prefix = `/${name}/`;
+    if (covered(prefix)) continue;
+    const items = entriesOf(folder, input, true);
+    if (items.length > 0) sidebar[prefix] = items;
+  }
+  if (!covered('/')) {
+    // The top level's folders have sidebars of their own; without a _meta.json, only its pages are listed.
+    const items = entriesOf({ ...root, folders: new Map() }, input, false, root);
+    if (items.length > 0) sidebar['/'] = items;
+  }
+  return sidebar;
+}
+
+/** A folder's entries: its `_meta.json`'s, else its pages and subfolders in name order. `meta` is the folder whose `_meta.json` counts. */
+function entriesOf(folder: Folder, input: FolderSidebarInput, withIndex: boolean, meta: Folder = folder): SidebarEntry[] {
+  const listed = loadMeta(meta, input);
+  if (listed) return metaEntries(meta, listed, input);
+  const names = [...folder.pages.keys()].filter((name) => !INDEX.test(name));
+  const sorted = [...names, ...folder.folders.keys()].sort((a, b) => collator.compare(a, b));
+  const index = withIndex ? indexPage(folder) : undefined;
+  const entries: SidebarEntry[] = index && !index.hidden ? [pageItem(index)] : [];
+  for (const name of sorted) {
+    const page = folder.pages.get(name);
+    const entry = page ? (page.hidden ? undefined : pageItem(page)) : groupOf(folder.folders.get(name)!, name, input);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+function loadMeta(folder: Folder, input: FolderSidebarInput): LoadedDataFile<MetaFile> | undefined {
+  const file = `${folder.dir}/_meta.json`;
+  const kind = {
+    file,
+    name: '_meta.json',
+    rule: 'meta',
+    shapeFix: 'A _meta.json is an array of file or folder names, or of { "type": "file" | "dir" | "divider" | "section-header" | "custom-link", … } entries (schema: schemas/json/meta.schema.json).',
+    readFix: `Make ${file} readable, or delete it to list the folder in name order.`,
+  };
+  return loadDataFile(input.siteDir, kind, metaFileSchema, input.vfile);
+}
+
+function metaEntries(folder: Folder, meta: LoadedDataFile<MetaFile>, input: FolderSidebarInput): SidebarEntry[] {
+  const entries: SidebarEntry[] = [];
+  meta.data.forEach((item, i) => {
+    const at = typeof item === 'string' ? [i] : [i, 'name'];
+    if (typeof item === 'string' || item.type === 'file' || item.type === 'dir') {
+      const name = typeof item === 'string' ? item : item.name;
+      const kind = typeof item === 'string' ? 'any' : item.type;
+      const page = kind === 'dir' ? undefined : pageNamed(folder, name);
+      const sub = page || kind === 'file' ? undefined : folder.folders.get(name);
+      if (!page && !sub) return unknownName(meta, name, folder, at, input);
+      const options: GroupOptions = typeof item === 'string' ? {} : item;
+      if (page) {
+        if (!page.hidden) entries.push({ ...pageItem(page), ...(options.label && { text: options.label }), ...(options.tag && { tag: options.tag }) });
+        return;
+      }
+      const group = groupOf(sub!, name, input, options);
+      if (group) entries.push(group);
+    } else if (item.type === 'divider') entries.push({ dividerType: item.dashed ? 'dashed' : 'solid' });
+    else if (item.type === 'section-header') entries.push({ sectionHeaderText: item.label, ...(item.tag && { tag: item.tag }) });
+    else {
+      entries.push(customLink(item));
+      reportLinks(item, meta.path, [i], input);
+    }
+  });
+  return entries;
+}
+
+interface GroupOptions {
+  label?: string | undefined;
+  tag?: string | undefined;
+  collapsible?: boolean | undefined;
+  collapsed?: boolean | undefined;
+}
+
+/** A subfolder as a group: its index page is the group's link and names it. Empty folders are left out. */
+function groupOf(folder: Folder, name: string, input: FolderSidebarInput, options: GroupOptions = {}): SidebarItem | undefined {
+  const index = indexPage(folder);
+  const items = entriesOf(folder, input, false);
+  if (items.length === 0 && (!index || index.hidden)) return undefined;
+  return {
+    text: options.label ?? (index && !index.hidden ? index.title : name.replace(NUMBER_PREFIX, '')),
+    ...(index && !index.hidden && { link: index.link }),
+    ...(options.tag && { tag: options.tag }),
+    ...(options.collapsible !== undefined && { collapsible: options.collapsible }),
+    // Folded unless asked otherwise, as Docusaurus does: a group opens when it holds the page shown.
+    collapsed: options.collapsed ?? true,
+    items,
+  };
+}
+
+function reportLinks(item: MetaCustomLink, file: string, at: PropertyKey[], input: FolderSidebarInput): void {
+  if (item.link) input.onLink?.(item.link, file, [...at, 'link']);
+  item.items?.forEach((child, i) => reportLinks(child, file, [...at, 'items', i], input));
+}
+
+function customLink(item: MetaCustomLink): SidebarItem {
+  return {
+    text: item.label,
+    ...(item.link && { link: item.link }),
+    ...(item.tag && { tag: item.tag }),
+    ...(item.collapsible !== undefined && { collapsible: item.collapsible }),
+    ...(item.collapsed !== undefined && { collapsed: item.collapsed }),
+    ...(item.items && { items: item.items.map(customLink) }),
+  };
+}
+
+function pageItem(page: FolderPage): SidebarItem {
+  return { text: page.title, link: page.link };
+}
+
+function indexPage(folder: Folder): FolderPage | undefined {
+  return folder.pages.get('index.md') ?? folder.pages.get('index.mdx');
+}
+
+function pageNamed(folder: Folder, name: string): FolderPage | undefined {
+  return folder.pages.get(name) ?? folder.pages.get(`${name}.md`) ?? folder.pages.get(`${name}.mdx`);
+}
+
+function unknownName(meta: LoadedDataFile<MetaFile>, name: string, folder: Folder, at: PropertyKey[], input: FolderSidebarInput): void {
+  const here = [...folder.pages.keys(), ...folder.folders.keys()].sort(collator.compare);
+  fail(input.vfile(meta.path), `_meta.json lists "${name}", but ${path.posix.basename(folder.dir)}/ has no page or folder of that name`, {
+    place: placeOf(meta.source, at),
+    ruleId: 'meta-unknown-name',
+    fix: `Name a page (with or without .md/.mdx) or a subfolder of ${folder.dir}/${here.length ? ` (${here.slice(0, 8).join(', ')})` : ''}, or remove the entry.`,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * `docsite/theme` as pages see it: the components a page body uses (see
+ * schemas/theme-components.ts), which is all a page may import from it. A
+ * chunk of its own, loaded with the first page that uses one; `theme.ts` adds
+ * the layout components, which are the first load's, for site code.
+ */
+import { Badge } from './components/builtin/Badge.js';
+import { Card } from './components/builtin/Card.js';
+import { LinkCard } from './components/builtin/LinkCard.js';
+import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
+import { SourceCode } from './components/builtin/SourceCode.js';
+import { Steps } from './components/builtin/Steps.js';
+import { Tab } from './components/builtin/Tab.js';
+import { Tabs } from './components/builtin/Tabs.js';
+import { Toc } from './components/builtin/Toc.js';
+
+export { Link } from './components/Link.js';
+export { ToolsShowcase } from './components/ToolsShowcase.js';
+export { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
+export type { CardProps } from './components/builtin/Card.js';
+export type { LinkCardProps } from './components/builtin/LinkCard.js';
+export type { PackageManagerTabsProps } from './components/builtin/PackageManagerTabs.js';
+export type { PackageManagerCommand } from './components/builtin/package-managers.js';
+export type { SourceCodeProps } from './components/builtin/SourceCode.js';
+export type { TabProps } from './components/builtin/Tab.js';
+export type { TabsProps } from './components/builtin/Tabs.js';
+
+/** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
+export const builtinComponents = { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };

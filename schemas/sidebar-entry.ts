@@ -1,0 +1,10 @@
+// Types only: the theme's first load imports this, and the sidebar schema would bring zod with it.
+import type { SidebarEntry, SidebarItem } from './sidebar.js';
+
+/** Whether an entry is a page link or a group, rather than a divider or a section header. */
+export function isSidebarItem(entry: SidebarEntry): entry is SidebarItem {
+  return 'text' in entry;
+}
+
+/** The URLs of the sidebars the build generated from folders: language → section prefix → URL of its JSON (`SidebarEntry[]`). */
+export type FolderSidebarUrls = Record<string, Record<string, string>>;

@@ -1,0 +1,189 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/build-site.js';
+import { runCli } from '../helpers/run-cli.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+const config = "export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] };\n";
+
+/** A bilingual site of folders, without a sidebar or nav in its config. */
+function folderSite(extra: Record<string, string> = {}, configText = config): string {
+  const site = tempDir('docsite-folder-sidebar-');
+  writeFiles(site, {
+    'docsite.config.mjs': configText,
+    'docs/en/index.md': '---\npageType: home\n---\n',
+    'docs/zh/index.md': '---\npageType: home\n---\n',
+    'docs/en/faq.md': '# FAQ\n',
+    'docs/zh/faq.md': '# 常见问题\n',
+    'docs/en/guide/index.md': '# Guide\n',
+    'docs/zh/guide/index.md': '# 指南\n',
+    'docs/en/guide/10-last.md': '# Last page\n',
+    'docs/zh/guide/10-last.md': '# 最后\n',
+    'docs/en/guide/2-second.md': '---\ntitle: Second page\n---\n\n# Heading that is not the title\n',
+    'docs/zh/guide/2-second.md': '# 第二\n',
+    'docs/en/guide/01-basics/index.md': '# Basics\n',
+    'docs/zh/guide/01-basics/index.md': '# 基础\n',
+    'docs/en/guide/01-basics/install.md': '# Install\n',
+    'docs/zh/guide/01-basics/install.md': '# 安装\n',
+    'docs/en/guide/01-basics/secret.md': '---\nsidebar: false\n---\n\n# Secret\n',
+    'docs/zh/guide/01-basics/secret.md': '---\nsidebar: false\n---\n\n# 秘密\n',
+    'docs/en/guide/03-extra/more.md': '# More\n',
+    'docs/zh/guide/03-extra/more.md': '# 更多\n',
+    'docs/en/api/index.md': '# API\n',
+    'docs/zh/api/index.md': '# API\n',
+    'docs/en/api/config.md': '# Config\n',
+    'docs/zh/api/config.md': '# 配置\n',
+    ...extra,
+  });
+  return site;
+}
+
+/** The sidebar a built page shows: each entry as its text, groups with their entries nested. */
+function sidebarOf(site: string, file: string): string[] {
+  const html = readFileSync(path.join(site, 'dist', file), 'utf8');
+  const aside = /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  const entries = [...aside.matchAll(/<(?:a|li)\b([^>]*class="docsite-sidebar-(link|divider|section-header)"[^>]*)>([^<]*)/g)];
+  return entries.map(([, attributes, kind, text]) => (kind === 'link' ? `${text} ${/href="([^"]*)"/.exec(attributes!)?.[1]}` : kind === 'divider' ? '---' : `# ${text}`));
+}
+
+async function build(site: string) {
+  const result = await buildSite({ siteDir: site });
+  expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+  return result;
+}
+
+describe('sidebars from the file tree', () => {
+  it('lists each section in name order (numeric prefixes as numbers), folders as groups named and linked by their index, titles as labels, sidebar: false left out', async () => {
+    const site = folderSite();
+    await build(site);
+    // Groups start folded, and a folded group's pages are not rendered until it is opened.
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
+    // The group holding the page shown is open.
+    expect(sidebarOf(site, 'guide/03-extra/more.html')).toEqual(['Guide /guide/', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'More /guide/03-extra/more.html', 'Last page /guide/10-last.html']);
+    expect(sidebarOf(site, 'guide/01-basics/index.html')).toContain('Install /guide/01-basics/install.html');
+    expect(sidebarOf(site, 'zh/api/config.html')).toEqual(['API /zh/api/', '配置 /zh/api/config.html']);
+    // The top level lists its own pages; its folders are sections of their own.
+    expect(sidebarOf(site, 'faq.html')).toEqual(['FAQ /faq.html']);
+    // A group without an index page has no link: its name shows instead.
+    expect(readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>extra</span>');
+  });
+
+  it('keeps the sidebars out of the theme bundle: a file per section, named in each page', async () => {
+    const site = folderSite();
+    await build(site);
+    const files = readdirSync(path.join(site, 'dist/static/sidebar'));
+    // en and zh: /guide/, /api/, / each.
+    expect(files).toHaveLength(6);
+    const html = readFileSync(path.join(site, 'dist/zh/guide/index.html'), 'utf8');
+    const state = JSON.parse(/window\.__DOCSITE__=(\{.*?\})<\/script>/.exec(html)![1]!) as { sidebars: Record<string, Record<string, string>> };
+    expect(Object.keys(state.sidebars.zh!).sort()).toEqual(['/', '/api/', '/guide/']);
+    const zhGuide = JSON.parse(readFileSync(path.join(site, 'dist', state.sidebars.zh!['/guide/']!), 'utf8')) as { text: string }[];
+    expect(zhGuide.map((item) => item.text)).toEqual(['指南', '基础', '第二', 'extra', '最后']);
+    for (const script of readdirSync(path.join(site, 'dist/static')).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(path.join(site, 'dist/static', script), 'utf8')).not.toContain('Last page');
+    }
+  });
+
+  it('follows _meta.json: order, files, folders, dividers, section headers, custom links, labels, tags and folding', async () => {
+    const meta = JSON.stringify([
+      '10-last',
+      { type: 'divider', dashed: true },
+      { type: 'section-header', label: 'Reference', tag: 'new' },
+      { type: 'dir', name: '01-basics', label: 'The basics', collapsed: true },
+      { type: 'file', name: '2-second.md', label: 'Two', tag: 'beta' },
+      { type: 'custom-link', label: 'Elsewhere', link: 'https://example.com/' },
+      { type: 'divider' },
+    ]);
+    const site = folderSite({
+      'docs/en/guide/_meta.json': meta.replace('"collapsed":true', '"collapsed":true},{"type":"dir","name":"03-extra","collapsed":false'),
+      'docs/en/guide/01-basics/_meta.json': '["install"]\n',
+    });
+    await build(site);
+    expect(sidebarOf(site, 'guide/10-last.html')).toEqual([
+      'Last page /guide/10-last.html',
+      '---',
+      '# Reference',
+      'The basics /guide/01-basics/',
+      'More /guide/03-extra/more.html',
+      'Two /guide/2-second.html',
+      'Elsewhere https://example.com/',
+      '---',
+    ]);
+    const html = readFileSync(path.join(site, 'dist/guide/10-last.html'), 'utf8');
+    expect(html).toContain('class="docsite-sidebar-divider" role="separator" data-dashed=""');
+    expect(html).toMatch(/Two<span class="docsite-tag">beta<\/span>/);
+    // Folded: the group's list is empty and hidden until opened.
+    expect(html).toMatch(/aria-expanded="false" aria-controls="([^"]+)" aria-label="The basics"[\s\S]*?<ul id="\1" hidden=""><\/ul>/);
+    // zh has no _meta.json: name order.
+    expect(sidebarOf(site, 'zh/guide/10-last.html')[0]).toBe('指南 /zh/guide/');
+  });
+
+  it('leaves a section the config has a sidebar for to it, and generates the others', async () => {
+    const written = "export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { sidebar: { '/guide/': [{ text: 'Written', link: '/guide/' }] } } };\n";
+    const site = folderSite({}, written);
+    await build(site);
+    expect(sidebarOf(site, 'guide/10-last.html')).toEqual(['Written /guide/']);
+    expect(sidebarOf(site, 'zh/guide/10-last.html')).toEqual(['Written /zh/guide/']);
+    expect(sidebarOf(site, 'api/config.html')).toEqual(['API /api/', 'Config /api/config.html']);
+  });
+
+  it('makes the navbar from _nav.json of a language whose config has no nav, and checks its links there', async () => {
+    const site = folderSite({
+      'docs/en/_nav.json': '[{ "text": "Guide", "link": "/guide/" }, { "text": "More", "items": [{ "text": "API", "link": "/api/" }] }]\n',
+      'docs/zh/_nav.json': '[\n  { "text": "指南", "link": "/guide/" },\n  { "text": "失踪", "link": "/guide/gone" }\n]\n',
+    });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path.join('docs', 'zh', '_nav.json')}:3:19 error Dead link \`/guide/gone\` in the navbar (zh): no page has the route /zh/guide/gone`);
+    writeFiles(site, { 'docs/zh/_nav.json': '[{ "text": "指南", "link": "/guide/" }]\n' });
+    await build(site);
+    const en = readFileSync(path.join(site, 'dist/faq.html'), 'utf8');
+    expect(en).toMatch(/class="docsite-navbar-link"[^>]*href="\/guide\/"[^>]*>Guide</);
+    expect(readFileSync(path.join(site, 'dist/zh/faq.html'), 'utf8')).toMatch(/class="docsite-navbar-link"[^>]*href="\/zh\/guide\/"[^>]*>指南</);
+  });
+
+  it('reports a bad _meta.json or _nav.json at its line and column, with the fix, and keeps the last build', async () => {
+    const site = folderSite();
+    await build(site);
+    const before = readFileSync(path.join(site, 'dist/guide/index.html'), 'utf8');
+    writeFiles(site, {
+      'docs/en/guide/_meta.json': '[\n  "10-last",\n  { "type": "dir", "name": "01-basics", "colapsed": true },\n  { "type": "divide" }\n]\n',
+      'docs/en/api/_meta.json': '[\n  "config",\n  "nowhere"\n]\n',
+      'docs/zh/guide/_meta.json': '["10-last",]\n',
+      'docs/en/_nav.json': '{ "text": "Guide" }\n',
+    });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path.join('docs', 'en', 'api', '_meta.json')}:3:3 error _meta.json lists "nowhere", but api/ has no page or folder of that name`);
+    expect(run.stderr).toContain('Name a page (with or without .md/.mdx) or a subfolder of docs/en/api/ (config.md, index.md), or remove the entry.');
+    const meta = path.join('docs', 'en', 'guide', '_meta.json');
+    expect(run.stderr).toContain(`${meta}:3:41 error Invalid _meta.json: [1].colapsed: unknown key; did you mean \`collapsed\`?`);
+    expect(run.stderr).toContain(`${meta}:4:5 error Invalid _meta.json: [2].type: expected one of "file", "dir", "divider", "section-header", "custom-link", received "divide"`);
+    expect(run.stderr).toContain(`${path.join('docs', 'zh', 'guide', '_meta.json')}:1:12 error Invalid _meta.json JSON: Unexpected token ']'`);
+    expect(run.stderr).toContain(`${path.join('docs', 'en', '_nav.json')}:1:1 error Invalid _nav.json: (root): expected array, received an object`);
+    expect(readFileSync(path.join(site, 'dist/guide/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('checks the links of _meta.json custom links and the shape of _nav.json items, at their place', async () => {
+    const site = folderSite({
+      'docs/en/api/_meta.json': '[\n  "config",\n  { "type": "custom-link", "label": "Gone", "link": "/guide/gone" }\n]\n',
+      'docs/en/guide/_meta.json': '[\n  "index",\n  { "type": "custom-link", "label": "Nowhere" }\n]\n',
+      'docs/en/_nav.json': '[\n  { "text": "Both", "link": "/guide/", "items": [{ "text": "API", "link": "/api/" }] }\n]\n',
+    });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    const meta = path.join('docs', 'en', 'api', '_meta.json');
+    expect(run.stderr).toContain(`${meta}:3:45 error Dead link \`/guide/gone\` in the sidebar (en): no page has the route /guide/gone`);
+    expect(run.stderr).toContain(`${path.join('docs', 'en', 'guide', '_meta.json')}:3:28 error Invalid _meta.json: [1].label: a custom-link needs a \`link\`, \`items\`, or both`);
+    expect(run.stderr).toContain(`${path.join('docs', 'en', '_nav.json')}:2:3 error Invalid _nav.json: [0]: a nav item needs exactly one of \`link\` (a link) or \`items\` (a dropdown)`);
+  });
+
+  it('gives an overview page of a generated section its groups', async () => {
+    const site = folderSite({ 'docs/en/guide/index.md': '---\noverview: true\n---\n\n# Guide\n' });
+    await build(site);
+    const html = readFileSync(path.join(site, 'dist/guide/index.html'), 'utf8');
+    for (const group of ['Basics', 'extra']) expect(html).toContain(group);
+    expect(html).toMatch(/href="\/guide\/01-basics\/install.html"[^>]*>Install</);
+  });
+});
