@@ -6,5 +6,14 @@ export function isSidebarItem(entry: SidebarEntry): entry is SidebarItem {
   return 'text' in entry;
 }
 
+/** The sidebar key of the section `localPath` is in: the longest key it starts with. */
+export function sectionKey(keys: Iterable<string>, localPath: string): string | undefined {
+  let best: string | undefined;
+  for (const key of keys) {
+    if (localPath.startsWith(key) && (best === undefined || key.length > best.length)) best = key;
+  }
+  return best;
+}
+
 /** The URLs of the sidebars the build generated from folders: language → section prefix → URL of its JSON (`SidebarEntry[]`). */
 export type FolderSidebarUrls = Record<string, Record<string, string>>;

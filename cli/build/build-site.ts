@@ -164,7 +164,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const localFiles = new LocalFiles(staging, config.base);
   let keepEntries = false;
   try {
-    const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
+    const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
     const buckets = routeBuckets(routes);
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
@@ -368,9 +368,9 @@ function withLocalFileUrls(routes: RouteEntry[], localLinks: Map<string, string>
 }
 
 /** Routes as served: an overview page's data URL also changes with the pages it lists. */
-function withOverviewUrls(config: SiteConfig, routes: RouteEntry[], sources: Map<string, string>, entries: PageEntries): RouteEntry[] {
+function withOverviewUrls(config: SiteConfig, routes: RouteEntry[], overviews: Set<string>, sources: Map<string, string>, entries: PageEntries): RouteEntry[] {
   return routes.map((route) => {
-    if (!entries.get(sources.get(route.path)!)?.frontmatter.overview) return route;
+    if (!overviews.has(route.path)) return route;
     return { ...route, preload: overviewDataUrl(route.preload, routeOverview(config, route, sources, (file) => entries.get(file))) };
   });
 }

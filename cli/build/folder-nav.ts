@@ -44,12 +44,18 @@ export function folderNavs(config: SiteConfig, siteDir: string, langDirs: Map<st
 
 /** The config with each `_nav.json` navbar as its language's `themeConfig.locales` nav, as the theme reads navs. */
 export function withFolderNavs(config: SiteConfig, navs: Map<string, FolderNav>): SiteConfig {
-  if (navs.size === 0) return config;
+  return withLocaleThemes(config, new Map([...navs].map(([lang, { nav }]) => [lang, { nav }])));
+}
+
+type ThemeLocale = SiteConfig['themeConfig']['locales'][number];
+
+/** The config with `themes` set on each language's `themeConfig.locales` entry, one made (labelled as the site's locale) where it has none. */
+export function withLocaleThemes(config: SiteConfig, themes: Map<string, Pick<ThemeLocale, 'nav' | 'sidebar'>>): SiteConfig {
+  if (themes.size === 0) return config;
   const { themeConfig } = config;
-  const locales = themeConfig.locales.map((locale) => (navs.has(locale.lang) ? { ...locale, nav: navs.get(locale.lang)!.nav } : locale));
-  for (const [lang, { nav }] of navs) {
-    if (locales.some((locale) => locale.lang === lang)) continue;
-    locales.push({ lang, label: config.locales.find((l) => l.lang === lang)?.label ?? lang, nav });
+  const locales = themeConfig.locales.map((locale) => (themes.has(locale.lang) ? { ...locale, ...themes.get(locale.lang) } : locale));
+  for (const [lang, theme] of themes) {
+    if (!locales.some((locale) => locale.lang === lang)) locales.push({ lang, label: config.locales.find((l) => l.lang === lang)?.label ?? lang, ...theme });
   }
   return { ...config, themeConfig: { ...themeConfig, locales } };
 }

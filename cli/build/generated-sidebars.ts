@@ -6,6 +6,7 @@ import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
 import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { contentHash, localPath } from '../pipeline/routes.js';
+import { withLocaleThemes } from './folder-nav.js';
 import { folderSidebars, type FolderPage } from './folder-sidebar.js';
 import type { PageEntries } from './page-entries.js';
 import { writeOut } from './prerender.js';
@@ -41,24 +42,27 @@ export interface SidebarSite {
 
 /**
  * The sidebars of every language's sections that the config has none for,
- * generated from the folders (`folder-sidebar.ts`), by language; problems
- * with `_meta.json` files are reported on them.
+ * generated from the folders (`folder-sidebar.ts`), by language, with the
+ * `custom-link`s of `_meta.json` files to check and the routes of overview
+ * pages (read on the same pass); problems with `_meta.json` files are
+ * reported on them.
  */
-export function generatedSidebars(site: SidebarSite): { byLang: Map<string, Sidebar>; links: MetaLink[] } {
+export function generatedSidebars(site: SidebarSite): { byLang: Map<string, Sidebar>; links: MetaLink[]; overviews: Set<string> } {
   const byLang = new Map<string, Sidebar>();
   const links: MetaLink[] = [];
-  for (const lang of new Set(site.routes.map((route) => route.lang))) {
+  const { pages, overviews } = readPages(site);
+  for (const [lang, langPages] of pages) {
     const sidebar = folderSidebars({
       siteDir: site.siteDir,
       langDir: path.relative(site.siteDir, path.join(site.docsDir, lang)).split(path.sep).join('/'),
-      pages: pagesOf(site, lang),
+      pages: langPages,
       written: Object.keys(languageTheme(site.config, lang).sidebar),
       vfile: site.vfile,
       onLink: (link, file, at) => links.push({ lang, link, file, at }),
     });
     if (Object.keys(sidebar).length > 0) byLang.set(lang, sidebar);
   }
-  return { byLang, links };
+  return { byLang, links, overviews };
 }
 
 /** Writes each generated sidebar as `static/sidebar/<hash>.json` into `outDir`. */
@@ -78,28 +82,30 @@ export function writeSidebars(byLang: Map<string, Sidebar>, outDir: string, base
   return result;
 }
 
-/** The pages of `lang` by their path below its folder; pages of plugins and not-found pages have no place in a folder sidebar. */
-function* pagesOf(site: SidebarSite, lang: string): Generator<[string, FolderPage]> {
-  const folder = `${lang}/`;
+/**
+ * Each language's pages by their path below its folder (pages of plugins and
+ * not-found pages have no place in a folder sidebar), and the routes of
+ * overview pages: every page's index entry is read once, here.
+ */
+function readPages(site: SidebarSite): { pages: Map<string, [string, FolderPage][]>; overviews: Set<string> } {
+  const pages = new Map<string, [string, FolderPage][]>();
+  const overviews = new Set<string>();
   for (const route of site.routes) {
     const source = site.sources.get(route.path)!;
-    if (route.lang !== lang || !source.startsWith(folder)) continue;
     const entry = site.entries.get(source);
-    if (!entry || entry.frontmatter.pageType === '404') continue;
-    yield [source.slice(folder.length), { link: localPath(route.path, lang, site.config.lang), title: entry.title, hidden: entry.frontmatter.sidebar === false }];
+    if (!entry) continue;
+    if (entry.frontmatter.overview) overviews.add(route.path);
+    const folder = `${route.lang}/`;
+    if (!source.startsWith(folder) || entry.frontmatter.pageType === '404') continue;
+    const page: FolderPage = { link: localPath(route.path, route.lang, site.config.lang), title: entry.title, hidden: entry.frontmatter.sidebar === false };
+    const langPages = pages.get(route.lang) ?? pages.set(route.lang, []).get(route.lang)!;
+    langPages.push([source.slice(folder.length), page]);
   }
+  return { pages, overviews };
 }
 
 /** The config with the generated sidebars as its languages' own, for what reads sidebars in the build (overview pages). */
 export function withGeneratedSidebars(config: SiteConfig, generated: GeneratedSidebars): SiteConfig {
-  if (generated.byLang.size === 0) return config;
-  const { themeConfig } = config;
-  const locales = [...themeConfig.locales];
-  for (const [lang, sidebar] of generated.byLang) {
-    const i = locales.findIndex((locale) => locale.lang === lang);
-    const own = { ...languageTheme(config, lang).sidebar, ...sidebar };
-    if (i >= 0) locales[i] = { ...locales[i]!, sidebar: own };
-    else locales.push({ lang, label: config.locales.find((l) => l.lang === lang)?.label ?? lang, sidebar: own });
-  }
-  return { ...config, themeConfig: { ...themeConfig, locales } };
+  const themes = [...generated.byLang].map(([lang, sidebar]) => [lang, { sidebar: { ...languageTheme(config, lang).sidebar, ...sidebar } }] as const);
+  return withLocaleThemes(config, new Map(themes));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OverviewGroup } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
-import { isSidebarItem } from '../../schemas/sidebar-entry.js';
+import { isSidebarItem, sectionKey } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { languageTheme } from '../../schemas/language-theme.js';
 
@@ -39,10 +39,8 @@ function flatten(items: SidebarEntry[]): SidebarItem[] {
 
 function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarEntry[] {
   const { sidebar } = languageTheme(config, lang);
-  const key = Object.keys(sidebar)
-    .filter((k) => localPath.startsWith(k))
-    .sort((a, b) => b.length - a.length)[0];
-  return key ? sidebar[key]! : [];
+  const key = sectionKey(Object.keys(sidebar), localPath);
+  return key === undefined ? [] : sidebar[key]!;
 }
 
 /** An overview route's groups, looking pages up by route path through `sources` (route path → docs-relative file) and `entries`. */

@@ -1,5 +1,5 @@
 import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
-import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
+import { sectionKey, type FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 
 /**
  * Sidebars generated from folders are files of their own, loaded with the
@@ -33,10 +33,7 @@ export function withFolderSidebars(sidebar: Sidebar, lang: string): Sidebar {
 /** Loads the folder sidebar of the section `localPath` is in, if a generated one is its longest match. */
 export function loadFolderSidebar(sidebar: Sidebar, lang: string, localPath: string): Promise<unknown> | undefined {
   const sections = urls[lang] ?? {};
-  let best: string | undefined;
-  for (const key of [...Object.keys(sidebar), ...Object.keys(sections)]) {
-    if (localPath.startsWith(key) && (!best || key.length > best.length)) best = key;
-  }
+  const best = sectionKey([...Object.keys(sidebar), ...Object.keys(sections)], localPath);
   const url = best === undefined || best in sidebar ? undefined : sections[best];
   if (!url || ready.has(url)) return undefined;
   let loading = loaded.get(url);

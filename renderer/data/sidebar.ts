@@ -1,15 +1,12 @@
 import type { NavItem } from '../../schemas/nav.js';
 import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
-import { isSidebarItem } from '../../schemas/sidebar-entry.js';
+import { isSidebarItem, sectionKey } from '../../schemas/sidebar-entry.js';
 import { decodePath } from '../../schemas/site-paths.js';
 
 /** The sidebar of the section `localPath` is in: the longest matching key wins. */
 export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarEntry[] {
-  let best: string | undefined;
-  for (const key of Object.keys(sidebar)) {
-    if (localPath.startsWith(key) && (!best || key.length > best.length)) best = key;
-  }
-  return best ? sidebar[best]! : [];
+  const key = sectionKey(Object.keys(sidebar), localPath);
+  return key === undefined ? [] : sidebar[key]!;
 }
 
 /** A sidebar link as a route path: `.html` and a trailing `index` dropped, escapes decoded (`/what%3F` → `/what?`). */

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
 import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext, type PageProblem } from '../helpers/browser.js';
+import { launchBrowser, openHydrated, type OfflineContext } from '../helpers/browser.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
 let browser: Browser;
@@ -43,19 +43,7 @@ afterAll(async () => {
   await preview?.close();
 });
 
-async function open(urlPath: string): Promise<{ page: Page; problems: PageProblem[]; documents: string[] }> {
-  const offline = await offlineContext(browser);
-  contexts.push(offline);
-  const page = await offline.context.newPage();
-  const problems = collectProblems(page);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
-  await page.goto(new URL(urlPath, preview.url).href);
-  await hydrated(page);
-  return { page, problems, documents };
-}
+const open = (urlPath: string) => openHydrated(browser, new URL(urlPath, preview.url).href, contexts);
 
 /** The sidebar's visible entries: links by text, dividers as ---, section headers with #. */
 const entries = (page: Page) =>

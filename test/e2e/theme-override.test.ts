@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
 import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext, type PageProblem } from '../helpers/browser.js';
+import { launchBrowser, openHydrated, type OfflineContext } from '../helpers/browser.js';
 import { copyFixture } from '../helpers/temp-site.js';
 
 let browser: Browser;
@@ -32,19 +32,7 @@ afterAll(async () => {
 
 const url = (urlPath: string) => new URL(urlPath, preview.url).href;
 
-async function open(urlPath: string): Promise<{ page: Page; problems: PageProblem[]; documents: string[] }> {
-  const offline = await offlineContext(browser);
-  contexts.push(offline);
-  const page = await offline.context.newPage();
-  const problems = collectProblems(page);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
-  await page.goto(url(urlPath));
-  await hydrated(page);
-  return { page, problems, documents };
-}
+const open = (urlPath: string) => openHydrated(browser, url(urlPath), contexts);
 
 /** The text of each slot on screen, by its class. */
 const slotTexts = (page: Page) => page.locator('.slot').evaluateAll((slots) => slots.map((slot) => `${slot.className}: ${slot.textContent}`));

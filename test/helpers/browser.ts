@@ -84,3 +84,22 @@ export function trackRequests(page: Page): { idle(quietMs?: number, timeout?: nu
 export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
   await page.locator('.docsite-social[data-mounted]').waitFor({ state: 'attached', timeout });
 }
+
+/**
+ * Opens `url` in a new offline context (pushed onto `contexts`, for the
+ * suite to close) and waits for hydration; `problems` gathers console errors
+ * and failed requests, `documents` every full page load.
+ */
+export async function openHydrated(browser: Browser, url: string, contexts: OfflineContext[]): Promise<{ page: Page; problems: PageProblem[]; documents: string[] }> {
+  const offline = await offlineContext(browser);
+  contexts.push(offline);
+  const page = await offline.context.newPage();
+  const problems = collectProblems(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto(url);
+  await hydrated(page);
+  return { page, problems, documents };
+}
