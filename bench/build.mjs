@@ -7,8 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchArgs, median, prepareCorpus, root } from './corpus.mjs';
 
-const { pages, runs, generator, mixed, plugins } = benchArgs();
-const corpus = prepareCorpus(pages, generator, mixed, plugins);
+const { pages, runs, generator, mixed, plugins, versions } = benchArgs();
+const corpus = prepareCorpus(pages, generator, mixed, plugins, versions);
 
 const work = mkdtempSync(path.join(tmpdir(), 'docsite-bench-build-'));
 const out = path.join(work, 'index');
@@ -60,7 +60,7 @@ try {
   const wall = median(results.map((r) => r.wallMs));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
-    ['corpus', `${summary.pages} pages (2 × ${pages} + 2 index pages${mixed ? '; mixed: 10 % import a local component, 2 % export' : ''}${plugins ? '; with sitemap, rss (every page) and llms' : ''}), ${runs} cold runs (--no-cache), medians`],
+    ['corpus', `${summary.pages} pages (${versions ? '2 × ' : ''}2 × ${pages} + ${versions ? 4 : 2} index pages${mixed ? '; mixed: 10 % import a local component, 2 % export' : ''}${plugins ? '; with sitemap, rss (every page) and llms' : ''}${versions ? '; two versions, so 2 versions × 2 languages' : ''}), ${runs} cold runs (--no-cache), medians`],
     ['build, wall', `${(wall / 1000).toFixed(2)} s — target ≤ 45 s at 2 × 2,000`],
     ['  index (parse, highlight, bodies)', `${(t('indexMs') / 1000).toFixed(2)} s`],
     ['  bundle (esbuild)', `${(t('bundleMs') / 1000).toFixed(2)} s`],
@@ -77,7 +77,7 @@ try {
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, `bench/results/build-p${pages}${mixed ? '-mixed' : ''}${plugins ? '-plugins' : ''}.json`), `${JSON.stringify({ pages, runs, results, home, doc, js, size }, null, 2)}\n`);
+  writeFileSync(path.join(root, `bench/results/build-p${pages}${mixed ? '-mixed' : ''}${plugins ? '-plugins' : ''}${versions ? '-versions' : ''}.json`), `${JSON.stringify({ pages, runs, results, home, doc, js, size }, null, 2)}\n`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // The benchmarks' shared input: the generated bilingual corpus (cached in bench/.corpus) and its config.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,9 +16,10 @@ export function benchArgs() {
       generator: { type: 'string', default: path.resolve(root, '../shared/bench/gen-corpus.mjs') },
       mixed: { type: 'boolean', default: false },
       plugins: { type: 'boolean', default: false },
+      versions: { type: 'boolean', default: false },
     },
   });
-  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator, mixed: values.mixed, plugins: values.plugins };
+  return { pages: Number(values.pages), runs: Number(values.runs), generator: values.generator, mixed: values.mixed, plugins: values.plugins, versions: values.versions };
 }
 
 /**
@@ -27,14 +28,15 @@ export function benchArgs() {
  * import a shared local component and 2 % define an export of their own
  * (those pages become `.mdx`), committed on top: the cost of pages with code.
  */
-export function prepareCorpus(pages, generator, mixed = false, plugins = false) {
-  const corpus = path.join(root, 'bench/.corpus', `p${pages}${mixed ? '-mixed' : ''}`);
+export function prepareCorpus(pages, generator, mixed = false, plugins = false, versions = false) {
+  const corpus = path.join(root, 'bench/.corpus', `p${pages}${mixed ? '-mixed' : ''}${versions ? '-versions' : ''}`);
   if (!existsSync(path.join(corpus, '.git'))) {
     if (!existsSync(generator)) throw new Error(`corpus generator not found at ${generator}; pass --generator <path to gen-corpus.mjs>`);
-    console.log(`Generating 2 × ${pages} pages${mixed ? ' (mixed: pages with code)' : ''} with git history in ${path.relative(root, corpus)} …`);
+    console.log(`Generating 2 × ${pages} pages${mixed ? ' (mixed: pages with code)' : ''}${versions ? ' in two versions' : ''} with git history in ${path.relative(root, corpus)} …`);
     mkdirSync(corpus, { recursive: true });
     execFileSync(process.execPath, [generator, '--pages', String(pages), '--out', corpus, '--git'], { stdio: 'ignore' });
     if (mixed) addPageCode(corpus);
+    if (versions) splitVersions(corpus);
   }
   // `plugins`: the official plugins that read every page (sitemap, rss over all pages, llms), to measure what each costs.
   const imports = plugins
@@ -45,7 +47,7 @@ export function prepareCorpus(pages, generator, mixed = false, plugins = false) 
     : '';
   writeFileSync(
     path.join(corpus, 'docsite.config.mjs'),
-    `${imports}export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true }${list} };\n`,
+    `${imports}export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true }${versions ? `, multiVersion: { default: 'v2', versions: ['v1', 'v2'] }` : ''}${list} };\n`,
   );
   return corpus;
 }
@@ -81,6 +83,20 @@ function addPageCode(corpus) {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   execFileSync('git', ['add', '-A'], { cwd: corpus, env });
   execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-q', '-m', 'pages with code'], { cwd: corpus, env });
+}
+
+/** `versions`: the corpus as two versions (docs/v1/<lang>, docs/v2/<lang>), each a copy of every page: 2 versions × 2 languages × `pages`. */
+function splitVersions(corpus) {
+  const docs = path.join(corpus, 'docs');
+  const staged = path.join(corpus, 'docs-v');
+  renameSync(docs, staged);
+  mkdirSync(docs);
+  cpSync(staged, path.join(docs, 'v1'), { recursive: true });
+  renameSync(staged, path.join(docs, 'v2'));
+  const date = '2025-07-01T12:00:00Z';
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  execFileSync('git', ['add', '-A'], { cwd: corpus, env });
+  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-q', '-m', 'two versions'], { cwd: corpus, env });
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -5,7 +5,7 @@ import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { PageContext } from './data/page-context.js';
 import { loadPage, routeKey } from './data/pages.js';
-import { SiteProvider, langOf, site, withLang } from './data/site.js';
+import { SiteProvider, langOf, placeOf, site, withPlace } from './data/site.js';
 import { startProgress } from './hooks/progress.js';
 
 interface Shown {
@@ -74,7 +74,7 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
  * `404.html` does; else the built-in screen.
  */
 async function notFoundPage(target: string): Promise<{ routePath: string; data: PageData | null }> {
-  const data = await loadPage(withLang('/404', langOf(target)));
+  const data = await loadPage(withPlace('/404', placeOf(target)));
   return data?.page.frontmatter.pageType === '404' ? { routePath: data.page.routePath, data } : { routePath: target, data: null };
 }
 

@@ -9,7 +9,7 @@
  * modules (scripts/emit-types.mjs checks it).
  */
 import { usePage } from './data/page-context.js';
-import { assetUrl, site, useLang as useSiteLang } from './data/site.js';
+import { assetUrl, site, useLang as useSiteLang, useVersion as useSiteVersion } from './data/site.js';
 import type { PageData } from '../schemas/page-data.js';
 import type { PluginPageData } from '../schemas/plugin.js';
 import type { SiteConfig } from '../schemas/site-config.js';
@@ -20,6 +20,11 @@ export type { PluginPageData } from '../schemas/plugin.js';
 /** The current language code (`en`, `zh`), from the page's route. */
 export function useLang(): string {
   return useSiteLang();
+}
+
+/** The docs version of the current page (`multiVersion`), from its route; `''` on a site without versions. */
+export function useVersion(): string {
+  return useSiteVersion();
 }
 
 /** The page being shown: its index entry (`page`) and body; null on the 404 screen. */

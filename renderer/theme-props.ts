@@ -19,6 +19,8 @@ import type { Outline } from './components/Outline.js';
 import type { SearchButton } from './components/SearchButton.js';
 import type { Sidebar } from './components/Sidebar.js';
 import type { ThemeToggle } from './components/ThemeToggle.js';
+import type { VersionNotice } from './components/VersionNotice.js';
+import type { VersionSwitch } from './components/VersionSwitch.js';
 
 /** A component's props: its first parameter; none for a component that takes no props. */
 type PropsOf<C extends (...args: never[]) => unknown> = Parameters<C> extends [infer P, ...unknown[]] ? P : Record<string, never>;
@@ -28,6 +30,8 @@ export type BannerProps = PropsOf<typeof Banner>;
 export type NavbarProps = PropsOf<typeof Navbar>;
 export type SearchButtonProps = PropsOf<typeof SearchButton>;
 export type LangSwitchProps = PropsOf<typeof LangSwitch>;
+export type VersionSwitchProps = PropsOf<typeof VersionSwitch>;
+export type VersionNoticeProps = PropsOf<typeof VersionNotice>;
 export type ThemeToggleProps = PropsOf<typeof ThemeToggle>;
 export type SidebarProps = PropsOf<typeof Sidebar>;
 export type DocPageProps = PropsOf<typeof DocPage>;
@@ -45,6 +49,8 @@ export interface ThemeComponentProps {
   Navbar: NavbarProps;
   SearchButton: SearchButtonProps;
   LangSwitch: LangSwitchProps;
+  VersionSwitch: VersionSwitchProps;
+  VersionNotice: VersionNoticeProps;
   ThemeToggle: ThemeToggleProps;
   Sidebar: SidebarProps;
   DocPage: DocPageProps;

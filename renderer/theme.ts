@@ -9,6 +9,8 @@ export { Banner } from './components/Banner.js';
 export { Navbar } from './components/Navbar.js';
 export { SearchButton } from './components/SearchButton.js';
 export { LangSwitch } from './components/LangSwitch.js';
+export { VersionSwitch } from './components/VersionSwitch.js';
+export { VersionNotice } from './components/VersionNotice.js';
 export { ThemeToggle } from './components/ThemeToggle.js';
 export { Sidebar } from './components/Sidebar.js';
 export { DocPage } from './components/DocPage.js';

@@ -50,6 +50,12 @@ export const pageDataSchema = z.strictObject({
    * Empty on a site with one language.
    */
   langLinks: z.record(z.string(), z.string()),
+  /**
+   * Where the version switcher leads, by each other version (`multiVersion`
+   * sites only): this page's route in that version, in the same language,
+   * when it exists there, else that version's home page.
+   */
+  versionLinks: z.record(z.string(), z.string()).optional(),
   /** Present on pages that need JavaScript of their own. */
   module: pageModuleSchema.optional(),
   /** Present on `overview: true` pages: the section's groups and pages. */

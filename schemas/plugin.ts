@@ -51,6 +51,8 @@ export type HeadTag = string | [tag: string, attributes: Record<string, string |
 export interface HeadContext {
   routePath: string;
   lang: string;
+  /** Docs version (`multiVersion`); `''` on sites without versions. */
+  version: string;
   /** The page's URL below the site root, base included (`/docs/guide/intro.html`). */
   url: string;
   /** The page's index entry (without its plain text) as its data file has it; null on the not-found pages docsite writes. */
@@ -70,6 +72,8 @@ export interface EsbuildOptions {
 export interface BuiltPage {
   routePath: string;
   lang: string;
+  /** Docs version (`multiVersion`); `''` on sites without versions. */
+  version: string;
   /** URL below the site root, base included, as links to the page are written (`cleanUrls` decides the `.html`). */
   url: string;
   /** Source file relative to the site folder. */
@@ -82,7 +86,7 @@ export interface BuiltPage {
   content: string;
   /** Last change from git, ISO 8601; undefined when unknown. */
   lastUpdated: string | undefined;
-  /** The same page in the site's other languages. */
+  /** The same page in the site's other languages, in its version. */
   translations: { lang: string; routePath: string; url: string }[];
   /** The page's source text without its frontmatter, as written (imports of fragments stay imports). */
   markdown(): Promise<string>;

@@ -67,6 +67,17 @@ export interface SearchChunk {
   groups: ChunkGroup[];
 }
 
-export function manifestPath(lang: string): string {
-  return `static/search/${lang}.json`;
+/** The manifest of a local index, by its name (`searchIndexName`). */
+export function manifestPath(name: string): string {
+  return `static/search/${name}.json`;
+}
+
+/** The name of the local index of a version's language: `en`, or `v1-en` on a site with `multiVersion` (one index each, so search stays in the reader's version). */
+export function searchIndexName(version: string, lang: string): string {
+  return version ? `${version}-${lang}` : lang;
+}
+
+/** Every local index a site has: one per language, in each version. */
+export function searchIndexNames(langs: readonly string[], versions: readonly string[]): string[] {
+  return (versions.length > 0 ? versions : ['']).flatMap((version) => langs.map((lang) => searchIndexName(version, lang)));
 }

@@ -17,6 +17,8 @@ export const searchRecordSchema = z.strictObject({
   url: z.string().regex(/^\//, 'expected a path starting with `/`'),
   /** Language code; search filters on it. */
   lang: z.string().min(1),
+  /** Docs version, on sites with `multiVersion` only: search filters on it (Algolia as a facet). */
+  version: z.string().min(1).optional(),
   /** Ranking inputs, as in DocSearch: higher first. */
   weight: z.strictObject({
     /** Importance of the page; 0 unless configured. */

@@ -15,5 +15,5 @@ export function sectionKey(keys: Iterable<string>, localPath: string): string | 
   return best;
 }
 
-/** The URLs of the sidebars the build generated from folders: language → section prefix → URL of its JSON (`SidebarEntry[]`). */
+/** The URLs of the sidebars the build generated from folders: the folder of a version and language (`en`, `v1/zh`: `placeFolder`) → section prefix → URL of its JSON (`SidebarEntry[]`). */
 export type FolderSidebarUrls = Record<string, Record<string, string>>;

@@ -101,9 +101,25 @@ export const siteConfigSchema = z
     sidebar: {},
     nav: [],
   }),
-  /** Versioned docs: the default version and the list of versions. Default: none. */
+  /**
+   * Versioned docs: the list of versions, each built from `docs/<version>/<lang>/`,
+   * and the default one, served without a prefix (the others under `/<version>/`).
+   * Default: none.
+   */
   multiVersion: z
-    .strictObject({ default: z.string().default(''), versions: z.array(z.string()).default([]) })
+    .strictObject({
+      default: z.string().default(''),
+      versions: z.array(z.string().regex(/^[\w.-]+$/, 'expected a version name that is one URL segment (letters, digits, `.`, `-`, `_`), such as "v1" or "2.x"')).default([]),
+    })
+    .superRefine((multiVersion, context) => {
+      const { versions } = multiVersion;
+      if (versions.length === 0 && multiVersion.default !== '') context.addIssue({ code: 'custom', path: ['versions'], message: `expected the list of versions, "${multiVersion.default}" among them` });
+      if (versions.length > 0 && !versions.includes(multiVersion.default)) {
+        context.addIssue({ code: 'custom', path: ['default'], message: `expected one of the versions (${versions.map((v) => `"${v}"`).join(', ')}), received "${multiVersion.default}"` });
+      }
+      const twice = versions.find((version, i) => versions.indexOf(version) !== i);
+      if (twice) context.addIssue({ code: 'custom', path: ['versions'], message: `"${twice}" is listed twice` });
+    })
     .default({ default: '', versions: [] }),
   /** Search: the embedded local engine (default) or hosted Algolia. `false` turns search off. */
   search: z
@@ -155,6 +171,9 @@ export const siteConfigSchema = z
     if (config.locales.length > 0 && !config.locales.some((l) => l.lang === config.lang)) {
       ctx.addIssue({ code: 'custom', path: ['locales'], message: `expected an entry for the default language \`${config.lang}\`` });
     }
+    config.multiVersion.versions.forEach((version, i) => {
+      if (langs.includes(version)) ctx.addIssue({ code: 'custom', path: ['multiVersion', 'versions', i], message: `"${version}" is also a language code, so its URLs would be ambiguous: give the version a name that is no language code, such as "v1" or "1.x"` });
+    });
     const navs: [PropertyKey[], z.infer<typeof navItemSchema>[] | undefined][] = [
       [['themeConfig', 'nav'], config.themeConfig.nav],
       ...config.themeConfig.locales.map((l, i): [PropertyKey[], typeof l.nav] => [['themeConfig', 'locales', i, 'nav'], l.nav]),

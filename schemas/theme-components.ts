@@ -21,6 +21,8 @@ export const OVERRIDABLE_COMPONENTS = [
   'Navbar',
   'SearchButton',
   'LangSwitch',
+  'VersionSwitch',
+  'VersionNotice',
   'ThemeToggle',
   'Sidebar',
   'DocPage',

@@ -36,6 +36,7 @@ import { bundlePageModules, type ModulePage, type PageModulesOutput } from './pa
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexes, writeLocalIndexesAside, type LocalIndexSummary } from '../search/write-local-index.js';
+import { searchIndexNames } from '../../schemas/search-index.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { bundleCache } from './bundle-cache.js';
@@ -120,7 +121,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
   const docsDir = path.resolve(siteDir, written.root);
-  const navFiles = folderNavs(written, siteDir, new Map(langs.map((lang) => [lang, path.relative(siteDir, path.join(docsDir, lang)).split(path.sep).join('/')])), vfile);
+  const navFiles = folderNavs(written, siteDir, docsDir, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
   const config = withFolderNavs(written, navFiles);
   const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
@@ -131,7 +132,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   checkLinks({
     base: config.base,
     docsDir,
-    defaultLang: config.lang,
+    config,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
       const links = JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks;
@@ -156,7 +157,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const staging = `${distDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const sidebars = writeSidebars(folderSidebars.byLang, staging, config.base);
+  const sidebars = writeSidebars(folderSidebars.byPlace, staging, config.base);
   // Overview pages list the sections of generated sidebars too.
   const sectionConfig = withGeneratedSidebars(config, sidebars);
   // One per process: a dev server renders from its bundle between builds, while a `docsite build` may run.
@@ -169,7 +170,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
     const { plugins } = index;
-    const input: SiteBundleInput = { langs, config, showcase, i18n, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
+    const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
+    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
@@ -211,6 +213,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       theme: index.resolved.theme,
     };
     const localSearch = config.search !== false && config.search.provider === 'local';
+    const searchIndexes = searchIndexNames(langs, config.multiVersion.versions);
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;
     const renderer = pageRenderer(renderInput);
@@ -231,7 +234,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         renderer,
         docsDir,
         dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
-        writeSearch: localSearch ? (dir) => writeLocalIndexesAside(index.outDir, dir, langs) : undefined,
+        writeSearch: localSearch ? (dir) => writeLocalIndexesAside(index.outDir, dir, searchIndexes) : undefined,
         close: () => entries.close(),
       };
     } else {
@@ -247,7 +250,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
     const searchStarted = performance.now();
-    const search = localSearch && !onRequest ? writeLocalIndexes(index.outDir, staging, langs) : undefined;
+    const search = localSearch && !onRequest ? writeLocalIndexes(index.outDir, staging, searchIndexes) : undefined;
     const searchMs = performance.now() - searchStarted;
     const afterBuildStarted = performance.now();
     const afterBuild = await hooks(async () => {

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import { ownPluginSource } from '../plugins/package-modules.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
+import type { NavItem } from '../../schemas/nav.js';
 import { aliasPlugin } from './alias.js';
 import { EMPTY_LOADERS, FILE_LOADERS } from './loaders.js';
 
@@ -19,6 +20,8 @@ export interface SiteBundleInput {
   showcase: Showcase | undefined;
   /** The site's `useI18n()` texts (`data/i18n.json`). */
   i18n: I18nTexts;
+  /** Navbars from `_nav.json` files, by folder (`en`, `v1/zh`). */
+  navs: Record<string, NavItem[]>;
   /** Absolute path of the module whose exports are the site's MDX components. */
   components: string | undefined;
   /** Absolute path of the site's theme module, whose exports replace theme components (`docsite:theme`). */

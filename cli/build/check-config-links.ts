@@ -6,7 +6,7 @@ import { languageTheme } from '../../schemas/language-theme.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { Sidebar } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { isExternal, withLangPrefix } from '../../schemas/site-paths.js';
+import { isExternal, placeFolder, placePrefix, withPlacePrefix } from '../../schemas/site-paths.js';
 import { configFileIn } from '../config/load-config.js';
 import { linksPath } from '../pipeline/body-path.js';
 import type { IndexSummary } from '../pipeline/index-site.js';
@@ -14,7 +14,7 @@ import type { PageLinks } from '../pipeline/page-links.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
-import { withFolderNavs, type FolderNav } from './folder-nav.js';
+import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import { PageEntries } from './page-entries.js';
 
@@ -26,7 +26,7 @@ export interface ConfigLinkSite {
   /** Route path → the page's source below the docs root. */
   sources: Map<string, string>;
   index: IndexSummary;
-  /** The navbars of `_nav.json` files, by language: links in them are reported in that file. */
+  /** The navbars of `_nav.json` files, by the folder of their version and language (`en`, `v1/zh`): links in them are reported in that file. */
   navFiles?: Map<string, FolderNav>;
   /** The `custom-link`s of `_meta.json` files: reported in those files. */
   metaLinks?: MetaLink[];
@@ -40,6 +40,7 @@ interface ThemeLink {
   /** As the theme reads it for `lang` (`languageTheme` drops a written language prefix). */
   read: string;
   lang: string;
+  version: string;
   /** What shows it, for the message: `navbar`, `sidebar`, … */
   where: string;
   /** The page (or `_nav.json`) it is written in; undefined for the config file. */
@@ -54,15 +55,21 @@ interface ThemeLink {
  * page (and its anchor) or a file in `public/`, as page content's links must
  * (`check-links.ts`): a dead one is an error at its key in the config file
  * (or in the home page's frontmatter). They are read as the theme reads them:
- * each language's nav and sidebar by `languageTheme`, the language prefix
- * added by `withLangPrefix`. Languages without pages are skipped: no page
+ * each version's and language's nav and sidebar by `languageTheme`, the
+ * prefixes added by `withPlacePrefix`, so a link is checked within the version
+ * that shows it. Languages and versions without pages are skipped: no page
  * shows their nav.
  */
 export function checkConfigLinks(site: ConfigLinkSite): void {
   const { config, index, sources } = site;
   const langs = [...new Set(site.routes.map((r) => r.lang))];
+  const places = [...new Map(site.routes.map((r) => [placeFolder(r.version, r.lang), { version: r.version, lang: r.lang }])).entries()];
   const routes = new Set(site.routes.map((r) => r.path));
-  const links = [...langs.flatMap((lang) => configLinks(config, lang, site.navFiles?.get(lang))), ...homeLinks(site), ...(site.metaLinks ?? []).map((link) => metaLink(link, config))];
+  const links = [
+    ...places.flatMap(([folder, place]) => configLinks(config, place, site.navFiles?.get(folder))),
+    ...homeLinks(site),
+    ...(site.metaLinks ?? []).map((link) => metaLink(link, config)),
+  ];
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
     const read = () => new Set((JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks).ids);
@@ -72,24 +79,27 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   const textOf = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!;
   for (const item of links) {
     if (isExternal(item.read) || item.read.startsWith('#')) continue;
-    const target = resolveTarget(withLangPrefix(item.read, item.lang, config.lang), '/', config.base);
+    const target = resolveTarget(withPlacePrefix(item.read, item.version, item.lang, config), '/', config.base, config);
     if (!target) continue;
+    const prefix = placePrefix(item.version, item.lang, config);
     const report = (reason: string, fix: string) => {
       const file = item.page ?? configFileIn(site.siteDir)!;
       const place = item.page ? locateKey(frontmatterOf(textOf(file)), item.at) : locateKey(textOf(file), item.at);
-      fail(site.vfile(file), `Dead link \`${item.link}\` in the ${item.where} (${item.lang}): ${reason}`, { place: place ?? { line: 1, column: 1 }, ruleId: 'dead-link', fix });
+      fail(site.vfile(file), `Dead link \`${item.link}\` in the ${item.where} (${placeFolder(item.version, item.lang)}): ${reason}`, { place: place ?? { line: 1, column: 1 }, ruleId: 'dead-link', fix });
     };
     if ('asset' in target) {
       if (isFile(path.join(site.siteDir, 'public', target.asset))) continue;
-      const prefixed = item.lang === config.lang ? '' : ` (on ${item.lang} pages the theme adds /${item.lang} to a site path)`;
+      const prefixed = prefix ? ` (on ${placeFolder(item.version, item.lang)} pages the theme adds ${prefix} to a site path)` : '';
       report(`no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}${prefixed}, or link it by its full URL.`);
       continue;
     }
-    // As the theme's router does (`routeKey`): `/zh` is the Chinese home page.
-    const route = langs.includes(target.route.slice(1)) ? `${target.route}/` : target.route;
+    // As the theme's router does (`routeKey`): `/zh` is the Chinese home page, `/v1` version v1's.
+    const route = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
     if (!routes.has(route)) {
-      const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang).map((r) => r.path), item.lang === config.lang ? '/' : `/${item.lang}/`);
-      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.`);
+      const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
+      const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (docs/${placeFolder(item.version, item.lang)}/_nav.json) and no config nav`;
+      const perVersion = item.version && !item.page ? ` A config's nav and sidebar serve every version: give ${item.version} its own ${own}.` : '';
+      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}`);
     } else if (target.hash && !idsOf(route).has(target.hash)) {
       const known = [...idsOf(route)];
       report(
@@ -113,8 +123,9 @@ interface Written {
   items?: object[] | undefined;
 }
 
-function configLinks(written: SiteConfig, lang: string, navFile: FolderNav | undefined): ThemeLink[] {
-  const config = navFile ? withFolderNavs(written, new Map([[lang, { ...navFile, nav: marks(navFile.nav, [], navFile.file) }]])) : written;
+function configLinks(written: SiteConfig, { version, lang }: { version: string; lang: string }, navFile: FolderNav | undefined): ThemeLink[] {
+  // The theme shows a version's `_nav.json` as its language's nav: checked as such.
+  const config = navFile ? withLocaleThemes(written, new Map([[lang, { nav: marks(navFile.nav, [], navFile.file) }]])) : written;
   const { themeConfig } = config;
   const marked: SiteConfig = {
     ...config,
@@ -129,18 +140,18 @@ function configLinks(written: SiteConfig, lang: string, navFile: FolderNav | und
       })),
     },
   };
-  const { nav, sidebar } = languageTheme(marked, lang);
+  const { nav, sidebar } = languageTheme(marked, lang, version);
   const links: ThemeLink[] = [];
   const collect = (items: object[], where: string, nested: string) => {
     for (const item of items as Written[]) {
       const written = item[WRITTEN];
-      if (item.link && written) links.push({ link: written.link, read: item.link, lang, where, at: written.at, ...(written.file && { page: written.file }) });
+      if (item.link && written) links.push({ link: written.link, read: item.link, lang, version, where, at: written.at, ...(written.file && { page: written.file }) });
       collect(item.items ?? [], nested, nested);
     }
   };
   collect(nav, 'navbar', 'navbar dropdown');
   for (const items of Object.values(sidebar)) collect(items, 'sidebar', 'sidebar');
-  if (config.banner?.link) links.push({ link: config.banner.link, read: config.banner.link, lang, where: 'banner', at: ['banner', 'link'] });
+  if (config.banner?.link) links.push({ link: config.banner.link, read: config.banner.link, lang, version, where: 'banner', at: ['banner', 'link'] });
   return links;
 }
 
@@ -161,10 +172,10 @@ function sidebarMarks(sidebar: Sidebar, at: PropertyKey[]): Sidebar {
 }
 
 /** A `_meta.json` link as the theme reads it: a written prefix of its own language dropped, as in the config's sidebars. */
-function metaLink({ lang, link, file, at }: MetaLink, config: SiteConfig): ThemeLink {
+function metaLink({ lang, version, link, file, at }: MetaLink, config: SiteConfig): ThemeLink {
   const own = `/${lang}`;
   const read = lang !== config.lang && (link === own || link.startsWith(`${own}/`)) ? link.slice(own.length) || '/' : link;
-  return { link, read, lang, where: 'sidebar', page: file, at };
+  return { link, read, lang, version, where: 'sidebar', page: file, at };
 }
 
 type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;
@@ -189,7 +200,7 @@ function homeLinks(site: ConfigLinkSite): ThemeLink[] {
       // A page whose text never says `pageType` is no home page: its index entry, the size of its text, is not parsed.
       const links = known.get(hash) ?? (readFileSync(page, 'utf8').includes('pageType') ? linksOfHome((entries ??= new PageEntries(site.index.outDir, path.join(site.index.outDir, 'cache'))).get(source)?.frontmatter) : []);
       homeLinksByHash.set(hash, links);
-      return links.map((link) => ({ ...link, read: link.link, lang: route.lang, page }));
+      return links.map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
     });
   } finally {
     entries?.close();

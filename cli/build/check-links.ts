@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { encodePath, isExternal, isFilePath, PAGE_EXTENSION } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
@@ -36,7 +36,7 @@ export function checkLinks(check: LinkCheck): void {
       const local = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
       if (local !== undefined && LocalFiles.fileOf(file, local)) continue;
       const url = local ?? link.url;
-      const target = resolveTarget(url, route, check.base);
+      const target = resolveTarget(url, route, check.base, check.config);
       if (!target) continue;
       const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
       if ('asset' in target) {
@@ -47,7 +47,7 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages));
+        report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
         continue;
       }
       if (target.hash && !idsOf(target.route).has(target.hash)) {
@@ -63,8 +63,8 @@ export function checkLinks(check: LinkCheck): void {
   }
 }
 
-/** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site. */
-export function resolveTarget(url: string, route: string, base: string): Target {
+/** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site; as `resolveLink` reads it in the theme. */
+export function resolveTarget(url: string, route: string, base: string, config: PathConfig): Target {
   if (isExternal(url)) return undefined;
   const hashAt = url.indexOf('#');
   const hash = hashAt < 0 ? '' : decodeSafe(url.slice(hashAt + 1));
@@ -72,6 +72,7 @@ export function resolveTarget(url: string, route: string, base: string): Target 
   if (pathname === '') return { route, hash };
   if (pathname.startsWith('/')) {
     if (base !== '/' && pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
+    if (!isFilePath(pathname)) pathname = withVersionPrefix(pathname, versionOf(route, config), config);
   } else {
     pathname = new URL(pathname, `http://site${encodePath(route)}`).pathname;
   }
@@ -80,8 +81,14 @@ export function resolveTarget(url: string, route: string, base: string): Target 
   return { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
 }
 
-function pageFix(target: string, from: string, pages: Map<string, string>): string {
-  const same = sameNameRoutes(target, [...pages.keys()]).filter((r) => r !== from);
+function pageFix(target: string, from: string, pages: Map<string, string>, config: PathConfig): string {
+  // Named as the page would link them: a site path is read in the page's version.
+  const version = versionOf(from, config);
+  const asWritten = (route: string) => {
+    const to = versionOf(route, config);
+    return to === version ? withoutVersion(route, config) : versionLink(route, to, config);
+  };
+  const same = sameNameRoutes(target, [...pages.keys()]).filter((r) => r !== from).map(asWritten);
   const hint = same.length ? ` Pages with that name: ${same.slice(0, 3).join(', ')}.` : '';
   return `Link to an existing page: a file path relative to this page (\`./other.mdx\`) or a site path (\`/guide/start/introduction\`), resolved from ${from}.${hint}`;
 }

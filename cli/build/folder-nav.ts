@@ -5,24 +5,31 @@ import { navFileSchema } from '../../schemas/file-nav.js';
 import { languageTheme } from '../../schemas/language-theme.js';
 import type { NavItem } from '../../schemas/nav.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { placeFolder } from '../../schemas/site-paths.js';
 import { loadDataFile } from './data-file.js';
 
-/** A language's navbar from its `_nav.json`. */
+/** A language's navbar from its `_nav.json`, in a version. */
 export interface FolderNav {
   /** Absolute path of the `_nav.json`. */
   file: string;
   nav: NavItem[];
+  version: string;
+  lang: string;
 }
 
 /**
- * The navbars `_nav.json` files give, by language: read from the top of each
- * language folder (`docs/zh/_nav.json`) for the languages whose config has
- * no nav, as Rspress reads it. A nav written in the config always wins.
+ * The navbars `_nav.json` files give, by folder (`placeFolder`): read from the
+ * top of each language folder (`docs/zh/_nav.json`, `docs/v1/zh/_nav.json`)
+ * for the languages whose config has no nav, as Rspress reads it. A nav
+ * written in the config always wins.
  */
-export function folderNavs(config: SiteConfig, siteDir: string, langDirs: Map<string, string>, vfile: (file: string) => VFile): Map<string, FolderNav> {
+export function folderNavs(config: SiteConfig, siteDir: string, docsDir: string, langs: string[], vfile: (file: string) => VFile): Map<string, FolderNav> {
   const navs = new Map<string, FolderNav>();
-  for (const [lang, langDir] of langDirs) {
-    if (languageTheme(config, lang).nav.length > 0) continue;
+  const versions = config.multiVersion.versions.length > 0 ? config.multiVersion.versions : [''];
+  for (const [version, lang] of versions.flatMap((version) => langs.map((lang) => [version, lang] as const))) {
+    if (languageTheme(config, lang, version).nav.length > 0) continue;
+    const folder = placeFolder(version, lang);
+    const langDir = path.relative(siteDir, path.join(docsDir, folder)).split(path.sep).join('/');
     const file = `${langDir}/_nav.json`;
     if (!existsSync(path.join(siteDir, file))) continue;
     const loaded = loadDataFile(
@@ -37,14 +44,19 @@ export function folderNavs(config: SiteConfig, siteDir: string, langDirs: Map<st
       navFileSchema,
       vfile,
     );
-    if (loaded) navs.set(lang, { file: loaded.path, nav: loaded.data });
+    if (loaded) navs.set(folder, { file: loaded.path, nav: loaded.data, version, lang });
   }
   return navs;
 }
 
-/** The config with each `_nav.json` navbar as its language's `themeConfig.locales` nav, as the theme reads navs. */
+/**
+ * The config with the default version's `_nav.json` navbars as its languages'
+ * `themeConfig.locales` navs, for what reads navs in the build (the theme
+ * reads every version's from its bundle's `navs`).
+ */
 export function withFolderNavs(config: SiteConfig, navs: Map<string, FolderNav>): SiteConfig {
-  return withLocaleThemes(config, new Map([...navs].map(([lang, { nav }]) => [lang, { nav }])));
+  const defaults = [...navs.values()].filter((nav) => nav.version === config.multiVersion.default);
+  return withLocaleThemes(config, new Map(defaults.map(({ lang, nav }) => [lang, { nav }])));
 }
 
 type ThemeLocale = SiteConfig['themeConfig']['locales'][number];

@@ -5,16 +5,17 @@ import type { RouteEntry } from '../../schemas/routes.js';
 import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
 import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { contentHash, localPath } from '../pipeline/routes.js';
+import { localOf, placeFolder, versionPrefix } from '../../schemas/site-paths.js';
+import { contentHash } from '../pipeline/routes.js';
 import { withLocaleThemes } from './folder-nav.js';
 import { folderSidebars, type FolderPage } from './folder-sidebar.js';
 import type { PageEntries } from './page-entries.js';
 import { writeOut } from './prerender.js';
 
 export interface GeneratedSidebars {
-  /** By language: section prefix → entries. */
-  byLang: Map<string, Sidebar>;
-  /** What the pages' HTML carries: language → section prefix → URL. */
+  /** By the folder of a version and language (`placeFolder`): section prefix → entries. */
+  byPlace: Map<string, Sidebar>;
+  /** What the pages' HTML carries: folder → section prefix → URL. */
   urls: FolderSidebarUrls;
   /** Entries by URL, for the pre-render. */
   entries: Map<string, SidebarEntry[]>;
@@ -23,6 +24,7 @@ export interface GeneratedSidebars {
 /** A `custom-link` of a `_meta.json`: checked as the config's sidebar links are. */
 export interface MetaLink {
   lang: string;
+  version: string;
   link: string;
   /** The `_meta.json`, absolute. */
   file: string;
@@ -41,34 +43,34 @@ export interface SidebarSite {
 }
 
 /**
- * The sidebars of every language's sections that the config has none for,
- * generated from the folders (`folder-sidebar.ts`), by language, with the
+ * The sidebars of every version's and language's sections that the config has
+ * none for, generated from the folders (`folder-sidebar.ts`), by folder, with the
  * `custom-link`s of `_meta.json` files to check and the routes of overview
  * pages (read on the same pass); problems with `_meta.json` files are
  * reported on them.
  */
-export function generatedSidebars(site: SidebarSite): { byLang: Map<string, Sidebar>; links: MetaLink[]; overviews: Set<string> } {
-  const byLang = new Map<string, Sidebar>();
+export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sidebar>; links: MetaLink[]; overviews: Set<string> } {
+  const byPlace = new Map<string, Sidebar>();
   const links: MetaLink[] = [];
   const { pages, overviews } = readPages(site);
-  for (const [lang, langPages] of pages) {
+  for (const [folder, { version, lang, pages: placePages }] of pages) {
     const sidebar = folderSidebars({
       siteDir: site.siteDir,
-      langDir: path.relative(site.siteDir, path.join(site.docsDir, lang)).split(path.sep).join('/'),
-      pages: langPages,
-      written: Object.keys(languageTheme(site.config, lang).sidebar),
+      langDir: path.relative(site.siteDir, path.join(site.docsDir, folder)).split(path.sep).join('/'),
+      pages: placePages,
+      written: Object.keys(languageTheme(site.config, lang, version).sidebar),
       vfile: site.vfile,
-      onLink: (link, file, at) => links.push({ lang, link, file, at }),
+      onLink: (link, file, at) => links.push({ lang, version, link, file, at }),
     });
-    if (Object.keys(sidebar).length > 0) byLang.set(lang, sidebar);
+    if (Object.keys(sidebar).length > 0) byPlace.set(folder, sidebar);
   }
-  return { byLang, links, overviews };
+  return { byPlace, links, overviews };
 }
 
 /** Writes each generated sidebar as `static/sidebar/<hash>.json` into `outDir`. */
-export function writeSidebars(byLang: Map<string, Sidebar>, outDir: string, base: string): GeneratedSidebars {
-  const result: GeneratedSidebars = { byLang, urls: {}, entries: new Map() };
-  for (const [lang, sidebar] of byLang) {
+export function writeSidebars(byPlace: Map<string, Sidebar>, outDir: string, base: string): GeneratedSidebars {
+  const result: GeneratedSidebars = { byPlace, urls: {}, entries: new Map() };
+  for (const [folder, sidebar] of byPlace) {
     const urls: Record<string, string> = {};
     for (const [prefix, items] of Object.entries(sidebar)) {
       const json = JSON.stringify(items);
@@ -77,35 +79,52 @@ export function writeSidebars(byLang: Map<string, Sidebar>, outDir: string, base
       urls[prefix] = base + file;
       result.entries.set(urls[prefix], items);
     }
-    result.urls[lang] = urls;
+    result.urls[folder] = urls;
   }
   return result;
 }
 
+interface PlacePages {
+  version: string;
+  lang: string;
+  pages: [string, FolderPage][];
+}
+
 /**
- * Each language's pages by their path below its folder (pages of plugins and
- * not-found pages have no place in a folder sidebar), and the routes of
- * overview pages: every page's index entry is read once, here.
+ * Each version's and language's pages by their path below its folder (pages
+ * of plugins and not-found pages have no place in a folder sidebar), and the
+ * routes of overview pages: every page's index entry is read once, here.
  */
-function readPages(site: SidebarSite): { pages: Map<string, [string, FolderPage][]>; overviews: Set<string> } {
-  const pages = new Map<string, [string, FolderPage][]>();
+function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overviews: Set<string> } {
+  const pages = new Map<string, PlacePages>();
   const overviews = new Set<string>();
   for (const route of site.routes) {
     const source = site.sources.get(route.path)!;
     const entry = site.entries.get(source);
     if (!entry) continue;
     if (entry.frontmatter.overview) overviews.add(route.path);
-    const folder = `${route.lang}/`;
-    if (!source.startsWith(folder) || entry.frontmatter.pageType === '404') continue;
-    const page: FolderPage = { link: localPath(route.path, route.lang, site.config.lang), title: entry.title, hidden: entry.frontmatter.sidebar === false };
-    const langPages = pages.get(route.lang) ?? pages.set(route.lang, []).get(route.lang)!;
-    langPages.push([source.slice(folder.length), page]);
+    const folder = placeFolder(route.version, route.lang);
+    if (!source.startsWith(`${folder}/`) || entry.frontmatter.pageType === '404') continue;
+    const page: FolderPage = { link: localOf(route.path, route.lang, site.config), title: entry.title, hidden: entry.frontmatter.sidebar === false };
+    const place = pages.get(folder) ?? pages.set(folder, { version: route.version, lang: route.lang, pages: [] }).get(folder)!;
+    place.pages.push([source.slice(folder.length + 1), page]);
   }
   return { pages, overviews };
 }
 
-/** The config with the generated sidebars as its languages' own, for what reads sidebars in the build (overview pages). */
+/**
+ * The config with the default version's generated sidebars as its languages'
+ * own, for what reads sidebars in the build (overview pages, plugins). Other
+ * versions' sidebars are keyed by their version's prefix (`/v1/guide/`), as a
+ * config would write them.
+ */
 export function withGeneratedSidebars(config: SiteConfig, generated: GeneratedSidebars): SiteConfig {
-  const themes = [...generated.byLang].map(([lang, sidebar]) => [lang, { sidebar: { ...languageTheme(config, lang).sidebar, ...sidebar } }] as const);
-  return withLocaleThemes(config, new Map(themes));
+  const themes = new Map<string, { sidebar: Sidebar }>();
+  for (const [folder, sidebar] of generated.byPlace) {
+    const [version, lang] = folder.includes('/') ? folder.split('/') as [string, string] : ['', folder];
+    const theme = themes.get(lang) ?? themes.set(lang, { sidebar: { ...(config.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? config.themeConfig.sidebar) } }).get(lang)!;
+    const prefix = versionPrefix(version, config);
+    for (const [key, items] of Object.entries(sidebar)) theme.sidebar[prefix + key] = items;
+  }
+  return withLocaleThemes(config, themes);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import { localPath } from '../pipeline/routes.js';
+import { localOf, placePrefix, withoutVersion, type PathConfig } from '../../schemas/site-paths.js';
 import { warn } from '../report/problem.js';
 
 /** The query that marks a link to another language's page as intended: `/guide/start?lang=en`. */
@@ -9,10 +9,10 @@ const LANG_MARKER = 'lang';
 const RULE = 'cross-language-link';
 
 export interface LinkLanguages {
-  /** The docs root: the first folder below it names a file's language. */
+  /** The docs root: the first folder below it names a file's language (the second, below a version's folder). */
   docsDir: string;
-  /** The language whose routes have no prefix. */
-  defaultLang: string;
+  /** The default language and the versions: what route prefixes mean. */
+  config: PathConfig;
   /** Route path → the page's file, absolute. */
   pages: Map<string, string>;
   vfile: (file: string) => VFile;
@@ -43,7 +43,8 @@ export function checkLinkLanguage(site: LinkLanguages, link: WrittenLink, target
   warn(file, `Link \`${link.url}\` leads from ${writtenLang} to ${targetLang}, though the ${writtenLang} page ${own} exists`, {
     place: { line: link.line, column: link.column },
     ruleId: RULE,
-    fix: `Link to \`${own}${target.hash ? `#${target.hash}` : ''}\`; if the ${targetLang} page is intended, mark the link: \`${withLangMarker(link.url, targetLang)}\`.`,
+    // Written in its version's page, a site path is read in that version: the fix leaves the version's prefix out.
+    fix: `Link to \`${withoutVersion(own, site.config)}${target.hash ? `#${target.hash}` : ''}\`; if the ${targetLang} page is intended, mark the link: \`${withLangMarker(link.url, targetLang)}\`.`,
   });
 }
 
@@ -55,12 +56,12 @@ export function checkLinkLanguage(site: LinkLanguages, link: WrittenLink, target
  * language than the page showing it (the fragment's own pages judge it).
  */
 function crossLanguage(site: LinkLanguages, link: WrittenLink, targetRoute: string): { targetLang: string; writtenLang: string; own: string } | undefined {
-  const writtenLang = langOfFile(site.docsDir, link.file);
-  const targetLang = langOfFile(site.docsDir, site.pages.get(targetRoute)!);
-  if (writtenLang === targetLang || writtenLang !== langOfFile(site.docsDir, link.page)) return undefined;
+  const written = placeOfFile(site, link.file);
+  const writtenLang = written.lang;
+  const targetLang = placeOfFile(site, site.pages.get(targetRoute)!).lang;
+  if (writtenLang === targetLang || writtenLang !== placeOfFile(site, link.page).lang) return undefined;
   if (markedLang(link.url) === targetLang) return undefined;
-  const local = localPath(targetRoute, targetLang, site.defaultLang);
-  const own = writtenLang === site.defaultLang ? local : `/${writtenLang}${local}`;
+  const own = placePrefix(written.version, writtenLang, site.config) + localOf(targetRoute, targetLang, site.config);
   return site.pages.has(own) ? { targetLang, writtenLang, own } : undefined;
 }
 
@@ -76,6 +77,8 @@ function markedLang(url: string): string | null {
   return query === undefined ? null : new URLSearchParams(query).get(LANG_MARKER);
 }
 
-function langOfFile(docsDir: string, file: string): string {
-  return path.relative(docsDir, file).split(path.sep)[0]!;
+/** The version and language of a file below the docs root, from its folders (`v1/zh/…` or `zh/…`). */
+function placeOfFile(site: LinkLanguages, file: string): { version: string; lang: string } {
+  const [first = '', second = ''] = path.relative(site.docsDir, file).split(path.sep);
+  return site.config.multiVersion.versions.length > 0 ? { version: first, lang: second } : { version: '', lang: first };
 }

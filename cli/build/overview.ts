@@ -5,6 +5,7 @@ import type { SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
 import { isSidebarItem, sectionKey } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { languageTheme } from '../../schemas/language-theme.js';
+import { localOf, withPlacePrefix } from '../../schemas/site-paths.js';
 
 type PageLookup = (routePath: string) => { title: string; toc: { text: string; id: string; depth: number }[] } | undefined;
 
@@ -13,14 +14,13 @@ type PageLookup = (routePath: string) => { title: string; toc: { text: string; i
  * pages and their h2 headings. Links outside the site, and the overview page
  * itself, are left out; pages not found are skipped.
  */
-export function overviewGroups(config: SiteConfig, lang: string, localPath: string, lookup: PageLookup, pageTitle: string): OverviewGroup[] {
-  const items = sidebarItems(config, lang, localPath);
-  const prefix = lang === config.lang ? '' : `/${lang}`;
+export function overviewGroups(config: SiteConfig, place: { version: string; lang: string }, localPath: string, lookup: PageLookup, pageTitle: string): OverviewGroup[] {
+  const items = sidebarItems(config, place, localPath);
   const page = (item: SidebarItem) => {
     if (!item.link || /^[a-z]+:/i.test(item.link)) return [];
     const link = item.link.replace(/\.html$/, '').replace(/\/index$/, '/');
     if (link === localPath) return [];
-    const entry = lookup(prefix + link);
+    const entry = lookup(withPlacePrefix(link, place.version, place.lang, config));
     if (!entry) return [];
     return [{ title: entry.title, link, headers: entry.toc.filter((t) => t.depth === 2).map(({ text, id }) => ({ text, id })) }];
   };
@@ -37,8 +37,8 @@ function flatten(items: SidebarEntry[]): SidebarItem[] {
   return items.filter(isSidebarItem).flatMap((item) => [item, ...flatten(item.items ?? [])]);
 }
 
-function sidebarItems(config: SiteConfig, lang: string, localPath: string): SidebarEntry[] {
-  const { sidebar } = languageTheme(config, lang);
+function sidebarItems(config: SiteConfig, place: { version: string; lang: string }, localPath: string): SidebarEntry[] {
+  const { sidebar } = languageTheme(config, place.lang, place.version);
   const key = sectionKey(Object.keys(sidebar), localPath);
   return key === undefined ? [] : sidebar[key]!;
 }
@@ -50,12 +50,12 @@ export function routeOverview(
   sources: Map<string, string>,
   entry: (relativePath: string) => ReturnType<PageLookup>,
 ): OverviewGroup[] {
-  const local = route.lang === config.lang ? route.path : route.path.slice(route.lang.length + 1) || '/';
+  const local = localOf(route.path, route.lang, config);
   const lookup = (routePath: string) => {
     const source = sources.get(routePath);
     return source ? entry(source) : undefined;
   };
-  return overviewGroups(config, route.lang, local, lookup, lookup(route.path)?.title ?? '');
+  return overviewGroups(config, route, local, lookup, lookup(route.path)?.title ?? '');
 }
 
 /**

@@ -8,9 +8,9 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
-import { langLinks } from '../pipeline/lang-links.js';
+import { langLinks, versionLinks } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
-import { decodePath, encodePath } from '../../schemas/site-paths.js';
+import { decodePath, encodePath, localOf, placePrefix, versionOf, withoutVersion } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
@@ -121,12 +121,15 @@ export function pageRenderer(options: RenderInput): PageRenderer {
     async notFoundPages() {
       const pages: [string, string][] = [];
       // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
-      for (const routePath of input.langs.map((lang) => (lang === config.lang ? '/404' : `/${lang}/404`)).filter((r) => !known.has(r))) {
+      const versions = config.multiVersion.versions.length > 0 ? config.multiVersion.versions : [''];
+      const places = versions.flatMap((version) => input.langs.map((lang) => `${placePrefix(version, lang, config)}/404`));
+      for (const routePath of places.filter((r) => !known.has(r))) {
         try {
           pages.push([`${routePath.slice(1)}.html`, await renderHtml(server, input, routePath, null, known, undefined)]);
         } catch (error) {
           // No page of the site renders here: the failure is named after the language's folder.
-          throw failure(input, error, routePath === '/404' ? config.lang : routePath.split('/')[1]!, routePath, undefined);
+          const version = versionOf(routePath, config);
+          throw failure(input, error, `${version ? `${version}/` : ''}${langOfRoute(routePath, input.langs, config)}`, routePath, undefined);
         }
       }
       return pages;
@@ -177,7 +180,9 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   const page = full ? withoutContent(full) : input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
   const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
-  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route.path, route.lang, input.langs, known) };
+  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route, input.langs, input.config, known) };
+  const versions = versionLinks(route, input.config, known);
+  if (versions) data.versionLinks = versions;
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
   if (page.frontmatter.overview) data.overview = routeOverview(input.sectionConfig, route, input.sources, (file) => input.entries.get(file));
@@ -198,17 +203,19 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
 
 async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
   const { config, langs } = input;
-  const lang = data?.page.lang ?? (langs.find((l) => l !== config.lang && routePath.startsWith(`/${l}/`)) ?? config.lang);
+  const lang = data?.page.lang ?? langOfRoute(routePath, langs, config);
+  const version = data?.page.version ?? versionOf(routePath, config);
   const url = config.base + encodePath(routePath.slice(1));
-  const local = lang === config.lang ? routePath : routePath.slice(lang.length + 1) || '/';
+  const local = localOf(routePath, lang, config);
+  // hreflang alternates are the page's translations in its own version.
   const alternates = langs
-    .map((other): [string, string] => [other, other === config.lang ? local : `/${other}${local}`])
+    .map((other): [string, string] => [other, placePrefix(version, other, config) + local])
     .filter(([other, path]) => data && other !== lang && known.has(path))
     .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
   const head: HeadTag[] = [];
   for (const plugin of input.hooks.head) {
-    const tags = await input.plugins.call(plugin, 'head', { routePath, lang, url, page: data?.page ?? null, config });
+    const tags = await input.plugins.call(plugin, 'head', { routePath, lang, version, url, page: data?.page ?? null, config });
     if (Array.isArray(tags)) head.push(...tags);
   }
   return pageHtml(
@@ -233,6 +240,12 @@ async function renderHtml(server: ServerEntry, input: Rendering, routePath: stri
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */
 function withModule(assets: ClientAssets, module: NonNullable<PageData['module']>): ClientAssets {
   return { ...assets, styles: [...assets.styles, ...module.css], preloads: [...assets.preloads, module.js, ...module.preload] };
+}
+
+/** The language of a route path: its first segment below the version prefix when that is a language other than the default. */
+function langOfRoute(routePath: string, langs: string[], config: SiteConfig): string {
+  const first = withoutVersion(routePath, config).split('/')[1] ?? '';
+  return first !== config.lang && langs.includes(first) ? first : config.lang;
 }
 
 /** Whether `file` belongs to the theme module: is it, or, for a folder's `index.*`, lies in that folder. */

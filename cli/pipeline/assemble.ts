@@ -96,7 +96,7 @@ export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], gi
     files: [
       ['site.json', json({ langs: resolved.langs, config })],
       ['pages.json', pagesOut.parts],
-      ['routes.json', json({ routes: withLangLinkUrls(routes, resolved.langs) })],
+      ['routes.json', json({ routes: withLangLinkUrls(routes, resolved.langs, config) })],
       ['search-records.json', recordsOut.parts],
     ],
     manifest,
@@ -122,7 +122,7 @@ async function modifiedRecords(resolved: ResolvedConfig, fragments: PageFragment
  * (`slug`, `pageType: 404`), the error is at that key: it is what to change.
  */
 function reportRouteClash(routePath: string, owner: SourceFile, source: SourceFile, resolved: ResolvedConfig, vfile: (file: string) => VFile): void {
-  const moved = [source, owner].find((file) => routePathOf(file.pagePath, file.lang, resolved.config.lang) !== routePath);
+  const moved = [source, owner].find((file) => routePathOf(file.pagePath, file.version, file.lang, resolved.config) !== routePath);
   const at = moved && routeKeyAt(readFileSync(moved.absolutePath, 'utf8'));
   if (!moved || !at) return reportDuplicateRoute(routePath, owner, source, resolved, vfile);
   fail(vfile(moved.absolutePath), `Route ${routePath} comes from two files: ${sitePath(resolved, owner.absolutePath)} and ${sitePath(resolved, source.absolutePath)}`, {

@@ -9,11 +9,13 @@ import type { SourceFormat } from './processor.js';
 export interface SourceFile {
   /** Absolute path. */
   absolutePath: string;
-  /** Path below the docs root with `/` separators, e.g. `en/guide/start/introduction.mdx`. */
+  /** Path below the docs root with `/` separators, e.g. `en/guide/start/introduction.mdx` (`v1/en/…` in a version's folder). */
   relativePath: string;
   /** Path below the language folder without extension, e.g. `guide/start/introduction`. */
   pagePath: string;
   lang: string;
+  /** Docs version (the folder above the language's); `''` without `multiVersion`. */
+  version: string;
   format: SourceFormat;
 }
 
@@ -22,7 +24,8 @@ const PAGE_FILE = /\.(md|mdx)$/;
 type Files = (file: string) => VFile;
 
 /**
- * Every routable page of every language, sorted so output order never
+ * Every routable page of every version and language (`docs/<version>/<lang>/`
+ * with `multiVersion`, else `docs/<lang>/`), sorted so output order never
  * depends on the file system. Hidden files and `route.exclude` globs are left
  * out; partials, the files in `fragments/` folders and those with a path
  * segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`), are pushed
@@ -30,11 +33,12 @@ type Files = (file: string) => VFile;
  * Linked files and folders are followed (see `pageFiles`); a link in a loop
  * is an error in `vfile`, a page link to nothing a warning.
  */
-export async function collectFiles(docsDir: string, langs: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, langs: string[], versions: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
-  for (const lang of langs) {
-    const langDir = path.join(docsDir, lang);
+  for (const version of versions.length > 0 ? versions : ['']) for (const lang of langs) {
+    const folder = version ? `${version}/${lang}` : lang;
+    const langDir = path.join(docsDir, folder);
     const inLang = (file: string) => path.relative(langDir, file).split(path.sep).join('/');
     for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), vfile)) {
       if (inLang(absolutePath).split('/').some(isPartial)) {
@@ -43,15 +47,24 @@ export async function collectFiles(docsDir: string, langs: string[], exclude: st
       }
       files.push({
         absolutePath,
-        relativePath: `${lang}/${inLang(absolutePath)}`,
+        relativePath: `${folder}/${inLang(absolutePath)}`,
         pagePath: inLang(absolutePath).replace(PAGE_FILE, ''),
         lang,
+        version,
         format: absolutePath.endsWith('.mdx') ? 'mdx' : 'md',
       });
     }
   }
+  return sortSources(files, langs, versions);
+}
+
+/** Sources by version (as listed), then language (default first), then path: output order never depends on the file system. */
+export function sortSources(files: SourceFile[], langs: string[], versions: string[]): SourceFile[] {
+  const versionOrder = new Map(versions.map((version, i) => [version, i]));
   const langOrder = new Map(langs.map((lang, i) => [lang, i]));
-  return files.sort((a, b) => langOrder.get(a.lang)! - langOrder.get(b.lang)! || compare(a.relativePath, b.relativePath));
+  return files.sort(
+    (a, b) => (versionOrder.get(a.version) ?? 0) - (versionOrder.get(b.version) ?? 0) || langOrder.get(a.lang)! - langOrder.get(b.lang)! || compare(a.pagePath, b.pagePath),
+  );
 }
 
 /**

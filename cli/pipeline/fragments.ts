@@ -4,7 +4,8 @@ import type { SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
 import type { FileTime } from './git-times.js';
 import { formatUpdated, pageEntry, siteTitle } from './page-entry.js';
-import { contentHash, localPath, pageRoutePath, pageUrl } from './routes.js';
+import { localOf } from '../../schemas/site-paths.js';
+import { contentHash, pageRoutePath, pageUrl } from './routes.js';
 import { navFor, searchRecords, sectionOf } from './search-records.js';
 
 /**
@@ -24,25 +25,25 @@ const encoder = new TextEncoder();
 
 /**
  * What fragments depend on in the config: languages and titles (page titles,
- * lvl0 fallbacks), base and clean URLs (record URLs), and the navs (lvl0).
+ * lvl0 fallbacks), base, clean URLs and versions (record URLs), and the navs (lvl0).
  * Editing anything else (sidebar, banner, footer…) keeps every cached page.
  */
 export function fragmentConfigKey(config: SiteConfig): string {
-  const { lang, locales, title, base, route, themeConfig } = config;
+  const { lang, locales, title, base, route, themeConfig, multiVersion } = config;
   const navs = [themeConfig.nav, themeConfig.locales.map((l) => [l.lang, l.nav])];
-  return contentHash(JSON.stringify([lang, locales, title, base, route.cleanUrls, navs]));
+  return contentHash(JSON.stringify([lang, locales, title, base, route.cleanUrls, navs, multiVersion]));
 }
 
 export function pageFragments(source: SourceFile, extract: PageExtract, config: SiteConfig, file: VFile): PageFragments | undefined {
-  const routePath = pageRoutePath(source, extract.frontmatter, config.lang);
+  const routePath = pageRoutePath(source, extract.frontmatter, config);
   const entry = pageEntry(source, extract, routePath, config, file);
   if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
   // A not-found page is shown for the paths that have no page; searching must not lead to it.
   if (extract.frontmatter.search === false || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0 };
-  const section = sectionOf(localPath(routePath, source.lang, config.lang), navFor(config, source.lang)) ?? siteTitle(config, source.lang);
+  const section = sectionOf(localOf(routePath, source.lang, config), navFor(config, source.lang)) ?? siteTitle(config, source.lang);
   const url = pageUrl(routePath, config.base, config.route.cleanUrls);
-  const records = searchRecords({ lang: source.lang, title: entry.title, url, section }, extract.records);
+  const records = searchRecords({ lang: source.lang, version: source.version, title: entry.title, url, section }, extract.records);
   return { page, records: encoder.encode(records.map((r) => JSON.stringify(r)).join(',')), recordCount: records.length };
 }
 

@@ -12,7 +12,7 @@ import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
-import { collectFiles, type SourceFile } from './collect-files.js';
+import { collectFiles, sortSources } from './collect-files.js';
 import type { MarkdownModules } from './markdown-plugins.js';
 import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
 import type { PluginDriver } from '../plugins/driver.js';
@@ -95,10 +95,10 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const fragmentFiles: string[] = [];
-  const collected = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.route.exclude, fragmentFiles, vfile);
+  const collected = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, fragmentFiles, vfile);
   const added = await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!added) return failed();
-  const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs);
+  const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs, resolved.config.multiVersion.versions);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);
     return failed();
@@ -173,11 +173,6 @@ function searchHooksKey(resolved: ResolvedConfig): string {
   if (plugins.length === 0) return '';
   const config = resolved.configFile ? readFileSync(resolved.configFile, 'utf8') : '';
   return contentHash(config + plugins.map((p) => `${p.name}:${String(p.modifySearchIndexData)}`).join('\n'));
-}
-
-function sortSources(sources: SourceFile[], langs: string[]): SourceFile[] {
-  const order = new Map(langs.map((lang, i) => [lang, i]));
-  return sources.sort((a, b) => order.get(a.lang)! - order.get(b.lang)! || (a.pagePath < b.pagePath ? -1 : a.pagePath > b.pagePath ? 1 : 0));
 }
 
 function fragmentStamp(files: string[]): string {

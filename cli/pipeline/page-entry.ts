@@ -57,7 +57,7 @@ export function pageEntry(
     lang: file.lang,
     toc: extract.toc,
     frontmatter: extract.frontmatter,
-    version: '',
+    version: file.version,
     _relativePath: file.relativePath,
     content: extract.content,
     description: extract.description,

@@ -1,3 +1,4 @@
+import { placeFolder } from '../../schemas/site-paths.js';
 import type { SourceFile } from './collect-files.js';
 
 export interface MissingTranslation {
@@ -9,20 +10,21 @@ export interface MissingTranslation {
   expected: string;
 }
 
-/** Pages that exist in some languages but not in others (the trees should mirror each other). */
+/** Pages that exist in some languages of their version but not in others (the trees should mirror each other). */
 export function missingTranslations(files: readonly SourceFile[], langs: readonly string[]): MissingTranslation[] {
   const byPage = new Map<string, Map<string, SourceFile>>();
   for (const file of files) {
-    const langsOfPage = byPage.get(file.pagePath) ?? new Map<string, SourceFile>();
+    const key = `${file.version}\0${file.pagePath}`;
+    const langsOfPage = byPage.get(key) ?? new Map<string, SourceFile>();
     langsOfPage.set(file.lang, file);
-    byPage.set(file.pagePath, langsOfPage);
+    byPage.set(key, langsOfPage);
   }
   const missing: MissingTranslation[] = [];
-  for (const [pagePath, present] of byPage) {
+  for (const present of byPage.values()) {
     const first = present.values().next().value!;
     for (const lang of langs) {
       if (present.has(lang)) continue;
-      missing.push({ present: first, lang, expected: `${lang}/${pagePath}.${first.format}` });
+      missing.push({ present: first, lang, expected: `${placeFolder(first.version, lang)}/${first.pagePath}.${first.format}` });
     }
   }
   return missing;

@@ -28,7 +28,7 @@ export function routeClashes(resolved: ResolvedConfig, vfile: (file: string) => 
     }
     // When the frontmatter put a page there (`slug`), the error is at that key: it is what to change.
     const second = { routePath, source };
-    const moved = [second, first].find((claim) => routePathOf(claim.source.pagePath, claim.source.lang, resolved.config.lang) !== claim.routePath);
+    const moved = [second, first].find((claim) => routePathOf(claim.source.pagePath, claim.source.version, claim.source.lang, resolved.config) !== claim.routePath);
     const at = moved && routeKeyAt(readFileSync(moved.source.absolutePath, 'utf8'));
     const [blamed, other] = at && moved === first ? [first, second] : [second, first];
     const otherFile = sitePath(resolved, other.source.absolutePath);

@@ -2,16 +2,17 @@ import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { RouteEntry } from '../../schemas/routes.js';
-import { encodePath } from '../../schemas/site-paths.js';
+import { encodePath, placePrefix, type PathConfig } from '../../schemas/site-paths.js';
 import type { SourceFile } from './collect-files.js';
 
 /**
  * `guide/start/introduction` → `/guide/start/introduction`, `index` → `/`,
- * `api/index` → `/api/`; languages other than the default get their prefix.
+ * `api/index` → `/api/`; versions and languages other than the default get
+ * their prefix (`/v1/zh/api/`).
  */
-export function routePathOf(pagePath: string, lang: string, defaultLang: string): string {
+export function routePathOf(pagePath: string, version: string, lang: string, config: PathConfig): string {
   const local = pagePath === 'index' ? '/' : pagePath.endsWith('/index') ? `/${pagePath.slice(0, -5)}` : `/${pagePath}`;
-  return lang === defaultLang ? local : `/${lang}${local}`;
+  return placePrefix(version, lang, config) + local;
 }
 
 /**
@@ -20,19 +21,14 @@ export function routePathOf(pagePath: string, lang: string, defaultLang: string)
  * from. A `slug` works as in Docusaurus: `/a/b` from the language root,
  * `b` beside the file, `/` the language home; a trailing `/` makes a folder route.
  */
-export function pageRoutePath(file: SourceFile, frontmatter: Frontmatter, defaultLang: string): string {
+export function pageRoutePath(file: SourceFile, frontmatter: Frontmatter, config: PathConfig): string {
   const pagePath = frontmatter.pageType === '404' ? '404' : frontmatter.slug === undefined ? file.pagePath : slugPagePath(file.pagePath, frontmatter.slug);
-  return routePathOf(pagePath, file.lang, defaultLang);
+  return routePathOf(pagePath, file.version, file.lang, config);
 }
 
 function slugPagePath(pagePath: string, slug: string): string {
   const target = slug.startsWith('/') ? slug.slice(1) : pagePath.slice(0, pagePath.lastIndexOf('/') + 1) + slug;
   return target === '' || target.endsWith('/') ? `${target}index` : target;
-}
-
-/** The route path with its language prefix removed: what nav links and sidebar keys are written against. */
-export function localPath(routePath: string, lang: string, defaultLang: string): string {
-  return lang === defaultLang ? routePath : routePath.slice(lang.length + 1) || '/';
 }
 
 /** Site-absolute URL of a route: base added, `%`, `?` and `#` encoded, and `.html` unless clean URLs are on (folder indexes keep their `/`). */
@@ -49,13 +45,13 @@ export function contentHash(text: string): string {
 /** `dataHash` changes whenever the page's data does (sources, config, last-updated time): it names the data file `docsite build` writes. */
 export function routeEntry(file: SourceFile, routePath: string, dataHash: string, base: string, siteRelativePath: string): RouteEntry {
   // A plugin's page lives outside the docs folder: it is named as a file at its route would be.
-  const element = file.relativePath.startsWith('../') ? `${file.lang}/${file.pagePath}` : file.relativePath.replace(/\.(md|mdx)$/, '');
+  const element = file.relativePath.startsWith('../') ? `${file.version ? `${file.version}/` : ''}${file.lang}/${file.pagePath}` : file.relativePath.replace(/\.(md|mdx)$/, '');
   return {
     path: routePath,
     element,
     filePath: path.posix.normalize(siteRelativePath),
     preload: `${base}static/pages/${encodePath(element)}.${dataHash.slice(0, 8)}.json`,
     lang: file.lang,
-    version: '',
+    version: file.version,
   };
 }

@@ -37,6 +37,8 @@ export function navFor(config: SiteConfig, lang: string): NavItem[] {
 
 export interface PageForRecords {
   lang: string;
+  /** Docs version; `''` without `multiVersion`. */
+  version: string;
   title: string;
   /** Site-absolute page URL (base included). */
   url: string;
@@ -64,6 +66,7 @@ export function searchRecords(page: PageForRecords, drafts: readonly RecordDraft
       type,
       url,
       lang: page.lang,
+      ...(page.version && { version: page.version }),
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     };
   });

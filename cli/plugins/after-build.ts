@@ -7,7 +7,8 @@ import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { PageEntries } from '../build/page-entries.js';
 import { htmlFile, type PageRenderer } from '../build/prerender.js';
-import { localPath, pageUrl } from '../pipeline/routes.js';
+import { localOf, placePrefix } from '../../schemas/site-paths.js';
+import { pageUrl } from '../pipeline/routes.js';
 import type { PluginDriver } from './driver.js';
 
 export interface AfterBuildInput {
@@ -93,15 +94,16 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
     const relativePath = sources.get(route.path)!;
     const entry = entries.full(relativePath);
     if (!entry) continue;
-    const local = localPath(route.path, route.lang, config.lang);
+    const local = localOf(route.path, route.lang, config);
     const translations = langs
       .filter((lang) => lang !== route.lang)
-      .map((lang) => (lang === config.lang ? local : `/${lang}${local === '/' ? '/' : local}`))
+      .map((lang) => placePrefix(route.version, lang, config) + local)
       .filter((other) => byPath.has(other))
       .map((other) => ({ lang: byPath.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
     yield {
       routePath: route.path,
       lang: route.lang,
+      version: route.version,
       url: pageUrl(route.path, config.base, config.route.cleanUrls),
       filePath: route.filePath,
       title: entry.title,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { VFile } from 'vfile';
 import type { AdditionalPage, DocsitePlugin, ModuleRef } from '../../schemas/plugin.js';
+import { versionOf, withoutVersion, withVersionPrefix } from '../../schemas/site-paths.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
 import type { SourceFile } from '../pipeline/collect-files.js';
@@ -84,13 +85,17 @@ export async function virtualPages(resolved: ResolvedConfig, isProd: boolean, vf
       problem(`a page's routePath must be a path starting with "/", received ${JSON.stringify(page?.routePath)}`);
       continue;
     }
-    const prefixed = langs.find((l) => l !== config.lang && (page.routePath === `/${l}` || page.routePath.startsWith(`/${l}/`)));
+    // A version's prefix first (`/v1/zh/…`, or the default's name, `/v2/…`): the page is that version's.
+    const written = withVersionPrefix(page.routePath, config.multiVersion.default, config);
+    const version = versionOf(written, config);
+    const routePath = withoutVersion(written, config);
+    const prefixed = langs.find((l) => l !== config.lang && (routePath === `/${l}` || routePath.startsWith(`/${l}/`)));
     const lang = page.lang ?? prefixed ?? config.lang;
     if (!langs.includes(lang)) {
       problem(`the page ${page.routePath} is in "${lang}", which is not a site language (${langs.join(', ')})`);
       continue;
     }
-    const local = page.lang === undefined && prefixed ? page.routePath.slice(prefixed.length + 1) || '/' : page.routePath;
+    const local = page.lang === undefined && prefixed ? routePath.slice(prefixed.length + 1) || '/' : routePath;
     const pagePath = local === '/' ? 'index' : local.endsWith('/') ? `${local.slice(1)}index` : local.slice(1).replace(PAGE_FILE, '').replace(/\.html$/, '');
     let absolutePath: string;
     let format: 'md' | 'mdx';
@@ -108,10 +113,10 @@ export async function virtualPages(resolved: ResolvedConfig, isProd: boolean, vf
         continue;
       }
       format = page.format ?? (page.filepath?.endsWith('.md') ? 'md' : 'mdx');
-      absolutePath = path.join(virtualDir, lang, `${pagePath}.${format}`);
+      absolutePath = path.join(virtualDir, version, lang, `${pagePath}.${format}`);
       writeIfChanged(absolutePath, withFrontmatter(text, page.frontmatter));
     }
-    files.push({ absolutePath, relativePath: path.relative(resolved.docsDir, absolutePath).split(path.sep).join('/'), pagePath, lang, format });
+    files.push({ absolutePath, relativePath: path.relative(resolved.docsDir, absolutePath).split(path.sep).join('/'), pagePath, lang, version, format });
   }
   return files;
 }

@@ -4,6 +4,7 @@ import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
 import type { SourceFile } from '../pipeline/collect-files.js';
 import type { GitTimes } from '../pipeline/git-times.js';
 import { missingTranslations } from '../pipeline/parity.js';
+import { placeFolder } from '../../schemas/site-paths.js';
 import { fail, warn } from './problem.js';
 
 type Files = (file: string) => VFile;
@@ -11,11 +12,13 @@ type Files = (file: string) => VFile;
 const fromCwd = (file: string) => path.relative(process.cwd(), file) || '.';
 
 export function reportNoPages(resolved: ResolvedConfig, vfile: Files): void {
-  const folders = resolved.langs.map((lang) => path.join(fromCwd(resolved.docsDir), lang)).join(', ');
-  const { root, lang } = resolved.config;
+  const { root, lang, multiVersion } = resolved.config;
+  const versions = multiVersion.versions.length > 0 ? multiVersion.versions : [''];
+  const folders = versions.flatMap((version) => resolved.langs.map((l) => path.join(fromCwd(resolved.docsDir), placeFolder(version, l)))).join(', ');
+  const example = `${root}/${placeFolder(multiVersion.default, lang)}/index.md`;
   fail(vfile(resolved.configFile ?? resolved.siteDir), `No pages found: no .md or .mdx files in ${folders}`, {
     ruleId: 'no-pages',
-    fix: `Put pages in one folder per language under the docs root (config \`root\`, now \`${root}\`), e.g. ${root}/${lang}/index.md.`,
+    fix: `Put pages in one folder per language${multiVersion.versions.length > 0 ? ' in a folder per version' : ''} under the docs root (config \`root\`, now \`${root}\`), e.g. ${example}.`,
   });
 }
 
@@ -29,16 +32,20 @@ export function reportDuplicateRoute(routePath: string, owner: SourceFile, sourc
 }
 
 export function reportMissingTranslations(resolved: ResolvedConfig, sources: SourceFile[], vfile: Files): void {
-  const present = new Set(sources.map((s) => s.lang));
+  const { versions } = resolved.config.multiVersion;
+  const present = new Set(sources.map((s) => placeFolder(s.version, s.lang)));
   // A language with no pages at all is one problem, not one per page.
-  for (const lang of resolved.langs.filter((l) => !present.has(l))) {
-    warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}: ${path.join(fromCwd(resolved.docsDir), lang)} has no .md or .mdx files`, {
-      ruleId: 'missing-translation',
-      fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.langs[0]!)}), or remove ${lang} from \`locales\`.`,
-    });
+  for (const version of versions.length > 0 ? versions : ['']) {
+    for (const lang of resolved.langs.filter((l) => !present.has(placeFolder(version, l)))) {
+      const folder = path.join(fromCwd(resolved.docsDir), placeFolder(version, lang));
+      warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}${version ? ` in version ${version}` : ''}: ${folder} has no .md or .mdx files`, {
+        ruleId: 'missing-translation',
+        fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), placeFolder(version, resolved.langs[0]!))}), or remove ${version ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
+      });
+    }
   }
   for (const missing of missingTranslations(sources, resolved.langs)) {
-    if (!present.has(missing.lang)) continue;
+    if (!present.has(placeFolder(missing.present.version, missing.lang))) continue;
     warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}`, {
       place: { line: 1, column: 1 },
       ruleId: 'missing-translation',

@@ -102,7 +102,7 @@ export async function pushSearch(options: PushOptions): Promise<PushResult> {
     }
     const base = { index: target.indexName, appId: credentials?.appId ?? null, records: records.length, langs: countByLang(records, resolved.langs) };
     const context = readsAlgolia ? await createPushContext(credentials!, target.hosts, options.batchSize ?? 1000, options.log ?? (() => {})) : undefined;
-    const settings = docSearchSettings(resolved.langs);
+    const settings = docSearchSettings(resolved.langs, resolved.config.multiVersion.versions.length > 0);
     const outcome = context ? await talkToAlgolia(context, credentials!, target.indexName, records, settings, options) : replacePlan(records);
     return { ok: true, messages, warnings, error: undefined, summary: { ...base, ...outcome, totalMs: Math.round(performance.now() - started) } };
   } catch (error) {

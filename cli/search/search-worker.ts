@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeLocalIndexes } from './write-local-index.js';
 
-const { indexDir, distDir, langs } = workerData as { indexDir: string; distDir: string; langs: string[] };
-parentPort!.postMessage(writeLocalIndexes(indexDir, distDir, langs));
+const { indexDir, distDir, names } = workerData as { indexDir: string; distDir: string; names: string[] };
+parentPort!.postMessage(writeLocalIndexes(indexDir, distDir, names));

@@ -38,7 +38,10 @@ export const DOCSEARCH_SETTINGS = {
  * The settings for a site in `langs`: DocSearch's, with the site's languages
  * as index and query languages, which turns on Algolia's word segmentation
  * for Chinese and Japanese and its language-specific plurals and stop words.
+ * A site with `multiVersion` also filters on the records' `version`.
  */
-export function docSearchSettings(langs: readonly string[]): IndexSettings {
-  return { ...DOCSEARCH_SETTINGS, indexLanguages: [...langs], queryLanguages: [...langs] } as IndexSettings;
+export function docSearchSettings(langs: readonly string[], versioned = false): IndexSettings {
+  const settings = { ...DOCSEARCH_SETTINGS, indexLanguages: [...langs], queryLanguages: [...langs] };
+  if (!versioned) return settings as IndexSettings;
+  return { ...settings, attributesForFaceting: [...DOCSEARCH_SETTINGS.attributesForFaceting, 'filterOnly(version)'], attributesToRetrieve: [...DOCSEARCH_SETTINGS.attributesToRetrieve, 'version'] } as IndexSettings;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { manifestPath } from '../../schemas/search-index.js';
+import { manifestPath, searchIndexName } from '../../schemas/search-index.js';
 import { indexFile } from '../output/index-set.js';
 import { LocalIndexWriter } from './local-index.js';
 import { streamRecords } from './record-stream.js';
@@ -17,41 +17,42 @@ export interface LocalIndexSummary {
 }
 
 /**
- * Writes each language's local search index into the site being built,
- * streaming the index's `search-records.json`: every language's index is
+ * Writes each local search index (`names`: one per language and version,
+ * `searchIndexNames`) into the site being built, streaming the index's
+ * `search-records.json`: every index is
  * written as its records go by, through a temporary folder renamed to its
  * content-hashed name, and postings beyond `runEntries` spill to `spillDir`
  * (default: a temporary folder). Memory does not grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, langs: readonly string[], runEntries = RUN_ENTRIES): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, names: readonly string[], runEntries = RUN_ENTRIES): LocalIndexSummary {
   const spillRoot = mkdtempSync(path.join(tmpdir(), 'docsite-search-'));
   const summary = { files: 0, bytes: 0 };
   try {
     const writers = new Map(
-      langs.map((lang) => {
-        const folder = path.join(distDir, 'static/search', `.tmp-${lang}`);
+      names.map((name) => {
+        const folder = path.join(distDir, 'static/search', `.tmp-${name}`);
         mkdirSync(folder, { recursive: true });
         const sink = (name: string, text: string) => {
           writeFileSync(path.join(folder, name), text);
           summary.files++;
           summary.bytes += Buffer.byteLength(text);
         };
-        const spillDir = path.join(spillRoot, lang);
+        const spillDir = path.join(spillRoot, name);
         mkdirSync(spillDir);
-        return [lang, { folder, writer: new LocalIndexWriter(lang, sink, undefined, { dir: spillDir, runEntries }) }] as const;
+        return [name, { folder, writer: new LocalIndexWriter(name, sink, undefined, { dir: spillDir, runEntries }) }] as const;
       }),
     );
     const fd = openRecords(indexDir);
     try {
-      for (const record of streamRecords(fd)) writers.get(record.lang)?.writer.add(record);
+      for (const record of streamRecords(fd)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
     } finally {
       closeSync(fd);
     }
-    for (const [lang, { folder, writer }] of writers) {
+    for (const [name, { folder, writer }] of writers) {
       const manifest = writer.finish();
       renameSync(folder, path.join(distDir, manifest.dir));
       const text = JSON.stringify(manifest);
-      writeFileSync(path.join(distDir, manifestPath(lang)), text);
+      writeFileSync(path.join(distDir, manifestPath(name)), text);
       summary.files++;
       summary.bytes += Buffer.byteLength(text);
     }
@@ -80,11 +81,11 @@ function openRecords(indexDir: string): number {
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, langs: readonly string[]): Promise<LocalIndexSummary> {
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[]): Promise<LocalIndexSummary> {
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
-  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, langs))));
+  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, names))));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, langs } });
+    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));

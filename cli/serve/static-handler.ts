@@ -157,10 +157,16 @@ async function sendNotFound(root: string, pathname: string, res: ServerResponse)
   res.end(body);
 }
 
-/** `/zh/…` gets `zh/404.html` when the build has one, everything else the root's `404.html`. */
+/**
+ * `/zh/…` gets `zh/404.html` when the build has one, `/v1/zh/…` (a version's)
+ * `v1/zh/404.html`, else `v1/404.html`; everything else the root's `404.html`.
+ */
 async function notFoundPage(root: string, pathname: string): Promise<Buffer | undefined> {
-  const first = pathname.split('/')[1] ?? '';
-  const candidates = /^[\w-]+$/.test(first) ? [`/${first}/404.html`, '/404.html'] : ['/404.html'];
+  const [, first = '', second = ''] = pathname.split('/');
+  const segment = /^[\w.-]+$/;
+  const candidates = ['/404.html'];
+  if (segment.test(first)) candidates.unshift(`/${first}/404.html`);
+  if (segment.test(first) && segment.test(second) && pathname.length > first.length + second.length + 2) candidates.unshift(`/${first}/${second}/404.html`);
   for (const name of candidates) {
     const found = await fileInside(root, name);
     const body = found && (await readFile(found.file).catch(() => undefined));

@@ -46,7 +46,8 @@ async function writeLlmsFiles(ctx: AfterBuildContext, options: ResolvedLlmsOptio
       throw new Error(`siteUrl ${options.siteUrl} does not end with the config's base ${config.base}, so no link would be right; write the URL the site's home page is served at, such as ${new URL(config.base, site.origin).href}`);
     }
   }
-  const wanted = (page: BuiltPage) => page.frontmatter.pageType !== '404' && !excluded(page.routePath);
+  // Readers of llms.txt want the current docs: an older version's pages are left out.
+  const wanted = (page: BuiltPage) => page.version === config.multiVersion.default && page.frontmatter.pageType !== '404' && !excluded(page.routePath);
   const link = (url: string) => (options.siteUrl ? absoluteUrl(options.siteUrl, config.base, url) : url);
   // What llms.txt and llms-full.txt link to: the page's Markdown when it is written, else the page.
   const pageLink = (page: BuiltPage) => link(options.mdFiles ? `${config.base}${encodePath(markdownFile(page.routePath))}` : page.url);

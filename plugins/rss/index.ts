@@ -55,18 +55,19 @@ export function pluginRss(options: RssOptions): DocsitePlugin {
     if (!channels) cache.set(config, (channels = expand(feeds, matchers, config)));
     return channels;
   };
-  const isListed = (channel: Channel, config: SiteConfig, routePath: string, lang: string, frontmatter: Frontmatter) =>
-    lang === channel.lang && frontmatter.pageType !== '404' && channel.matches(localPath(routePath, lang, config.lang));
+  // Feeds follow the current docs: an older version's pages are in none.
+  const isListed = (channel: Channel, config: SiteConfig, page: { routePath: string; lang: string; version: string; frontmatter: Frontmatter }) =>
+    page.lang === channel.lang && page.version === config.multiVersion.default && page.frontmatter.pageType !== '404' && channel.matches(localPath(page.routePath, page.lang, config.lang));
 
   return definePlugin({
     name: 'rss',
     beforeBuild(config) {
       channelsOf(config);
     },
-    head({ routePath, lang, page, config }) {
+    head({ routePath, lang, version, page, config }) {
       if (!page) return;
       return channelsOf(config)
-        .filter((channel) => isListed(channel, config, routePath, lang, page.frontmatter))
+        .filter((channel) => isListed(channel, config, { routePath, lang, version, frontmatter: page.frontmatter }))
         .flatMap((channel): HeadTag[] => [
           ['link', { rel: 'alternate', type: 'application/rss+xml', title: channel.title, hreflang: channel.lang, href: `${config.base}${feedFile(channel, 'xml')}` }],
           ['link', { rel: 'alternate', type: 'application/atom+xml', title: channel.title, hreflang: channel.lang, href: `${config.base}${feedFile(channel, 'atom')}` }],
@@ -79,7 +80,7 @@ export function pluginRss(options: RssOptions): DocsitePlugin {
       for await (const page of ctx.pages()) {
         let date: Date | undefined | null = null;
         channels.forEach((channel, i) => {
-          if (!isListed(channel, config, page.routePath, page.lang, page.frontmatter)) return;
+          if (!isListed(channel, config, page)) return;
           if (date === null) date = pageDate(page);
           if (date) newest[i]!.offer(candidate(page, date));
         });

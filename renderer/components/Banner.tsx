@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { site, useLang, useT, withLang } from '../data/site.js';
+import { site, usePlace, useT, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /**
@@ -9,7 +9,7 @@ import { Link } from './Link.js';
  */
 export function Banner() {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   const [closed, setClosed] = useState(false);
   const banner = site.config.banner;
   if (!banner || closed) return null;
@@ -25,7 +25,7 @@ export function Banner() {
   return (
     <div className="docsite-banner" role="region" aria-label={t('banner.label')}>
       <div className="docsite-banner-message">
-        {banner.link ? <Link href={withLang(banner.link, lang)}>{banner.message}</Link> : banner.message}
+        {banner.link ? <Link href={withPlace(banner.link, place)}>{banner.message}</Link> : banner.message}
       </div>
       <button type="button" className="docsite-banner-close" aria-label={t('banner.close')} onClick={close}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" /></svg>

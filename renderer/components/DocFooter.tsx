@@ -1,5 +1,5 @@
 import type { PageData } from '../../schemas/page-data.js';
-import { useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
+import { usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
 import { flattenLinks, linkPath, sidebarFor } from '../data/sidebar.js';
 import { Link } from './Link.js';
 
@@ -32,7 +32,7 @@ export function DocFooter({ data }: { data: PageData }) {
 
 function PrevNext() {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   const local = useLocalPath();
   const { sidebar } = useThemeLocale();
   const links = flattenLinks(sidebarFor(sidebar, local)).filter((item) => !/^[a-z]+:/i.test(item.link!));
@@ -43,7 +43,7 @@ function PrevNext() {
   return (
     <nav className="docsite-prev-next" aria-label={t('doc.pagination')}>
       {prev ? (
-        <Link className="docsite-prev" href={withLang(prev.link!, lang)} rel="prev">
+        <Link className="docsite-prev" href={withPlace(prev.link!, place)} rel="prev">
           <span className="docsite-prev-next-label">{t('doc.prev')}</span>
           <span className="docsite-prev-next-title">{prev.text}</span>
         </Link>
@@ -51,7 +51,7 @@ function PrevNext() {
         <span />
       )}
       {next && (
-        <Link className="docsite-next" href={withLang(next.link!, lang)} rel="next">
+        <Link className="docsite-next" href={withPlace(next.link!, place)} rel="next">
           <span className="docsite-prev-next-label">{t('doc.next')}</span>
           <span className="docsite-prev-next-title">{next.text}</span>
         </Link>

@@ -1,10 +1,10 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, useLang, withLang } from '../data/site.js';
+import { assetUrl, usePlace, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The home page's feature cards (frontmatter `features`); a card with a `link` is a link as a whole. */
 export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['features']> }) {
-  const lang = useLang();
+  const place = usePlace();
   return (
     <section className="docsite-features">
       {features.map((feature) => {
@@ -16,7 +16,7 @@ export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['
           </>
         );
         return feature.link ? (
-          <Link key={feature.title} className="docsite-feature" href={withLang(feature.link, lang)}>
+          <Link key={feature.title} className="docsite-feature" href={withPlace(feature.link, place)}>
             {card}
           </Link>
         ) : (

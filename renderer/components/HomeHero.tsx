@@ -1,10 +1,10 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, useLang, withLang } from '../data/site.js';
+import { assetUrl, usePlace, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The home page's hero (frontmatter `hero`): name, text, tagline, action buttons and image. */
 export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
-  const lang = useLang();
+  const place = usePlace();
   return (
     <section className="docsite-hero">
       <div className="docsite-hero-text">
@@ -14,7 +14,7 @@ export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
         {hero.actions.length > 0 && (
           <div className="docsite-hero-actions">
             {hero.actions.map((action) => (
-              <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withLang(action.link, lang)}>
+              <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withPlace(action.link, place)}>
                 {action.text}
               </Link>
             ))}

@@ -1,7 +1,7 @@
 import type { PageData } from '../../schemas/page-data.js';
 import { encodePath } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, toLocal, useLang, useT, withLang } from '../data/site.js';
+import { site, toLocal, usePlace, useT, withPlace, type Place } from '../data/site.js';
 import { FROM_LANG } from './LangNotice.js';
 import { Link } from './Link.js';
 
@@ -12,7 +12,8 @@ import { Link } from './Link.js';
  * Hovering one prefetches its page, as every link does.
  */
 export function LangSwitch() {
-  const lang = useLang();
+  const place = usePlace();
+  const { lang } = place;
   const page = usePage();
   const t = useT();
   if (site.langs.length < 2) return null;
@@ -22,7 +23,7 @@ export function LangSwitch() {
         .filter((other) => other !== lang)
         .map((other) => (
           <li key={other}>
-            <Link href={switchTarget(page, lang, other)} hrefLang={other} lang={other}>
+            <Link href={switchTarget(page, place, other)} hrefLang={other} lang={other}>
               {labelOf(other)}
             </Link>
           </li>
@@ -40,10 +41,11 @@ function labelOf(lang: string): string {
  * page it reaches says why the reader is not on the page they left. The
  * not-found screen has no page to translate: it leads to the other home page.
  */
-function switchTarget(page: PageData | null, lang: string, other: string): string {
+function switchTarget(page: PageData | null, place: Place, other: string): string {
   const target = page?.langLinks[other];
-  if (!page || !target) return withLang('/', other);
-  const same = withLang(toLocal(page.page.routePath, lang), other);
+  const there = { version: place.version, lang: other };
+  if (!page || !target) return withPlace('/', there);
+  const same = withPlace(toLocal(page.page.routePath, place.lang), there);
   // `langLinks` holds route paths; a link is a URL, where `what?` would end at its `?`.
-  return target === same ? encodePath(target) : `${encodePath(target)}?${FROM_LANG}=${lang}`;
+  return target === same ? encodePath(target) : `${encodePath(target)}?${FROM_LANG}=${place.lang}`;
 }

@@ -15,6 +15,7 @@ import { LangNotice } from './LangNotice.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
+import { VersionNotice } from './VersionNotice.js';
 
 /** Content for fixed places of the frame, each shown on the pages that have that place. */
 export interface LayoutProps {
@@ -83,6 +84,7 @@ export function Layout(slots: LayoutProps) {
   const TheNotFound = overrides.NotFound ?? NotFound;
   const TheDocPage = overrides.DocPage ?? DocPage;
   const TheFooter = overrides.Footer ?? Footer;
+  const TheVersionNotice = overrides.VersionNotice ?? VersionNotice;
   const frame = (
     <div className="docsite-layout" data-page-type={pageType}>
       <TheBanner />
@@ -92,6 +94,7 @@ export function Layout(slots: LayoutProps) {
       <div className="docsite-body">
         {(items.length > 0 || drawerItems.length > 0) && <TheSidebar items={items} nav={drawerItems} open={drawer} onClose={close} />}
         <main id="docsite-main" className="docsite-main">
+          <TheVersionNotice />
           <LangNotice />
           {pageType === 'notFound' && <TheNotFound />}
           {pageType === 'home' && <HomePage data={data!} />}

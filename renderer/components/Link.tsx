@@ -14,7 +14,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * written as its file (`./other.mdx`) links to the page, as in Markdown.
  */
 export function Link({ href: written, children, ...rest }: Props) {
-  const href = resolveLink(written, useRoutePath());
+  const href = resolveLink(written, useRoutePath(), site.config);
   if (/^(https?:)?\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

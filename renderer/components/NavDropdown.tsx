@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '../../schemas/nav.js';
-import { useLang, withLang } from '../data/site.js';
+import { usePlace, withPlace } from '../data/site.js';
 import { ChevronIcon, ExternalIcon } from './Icons.js';
 import { Link } from './Link.js';
 
-/** A nav entry with `items` (the Version menu): opens on hover, click or keyboard; Escape closes it. */
-export function NavDropdown({ item }: { item: NavItem }) {
+/**
+ * A nav entry with `items` (the Version menu): opens on hover, click or
+ * keyboard; Escape closes it. `hrefOf` turns an item's link into the href
+ * (default: the link in the page's version and language); `current` marks one.
+ */
+export function NavDropdown({ item, hrefOf, current }: { item: NavItem; hrefOf?: (link: string) => string; current?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const lang = useLang();
+  const place = usePlace();
   // A click on a menu the pointer just opened keeps it open, rather than toggling it shut under the pointer.
   const hovered = useRef(false);
   useEffect(() => {
@@ -61,7 +65,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
           const external = /^[a-z]+:/i.test(link);
           return (
             <li key={child.text}>
-              <Link href={withLang(link, lang)}>
+              <Link href={hrefOf ? hrefOf(link) : withPlace(link, place)} aria-current={child.text === current ? 'page' : undefined}>
                 {child.text}
                 {external && <ExternalIcon />}
               </Link>

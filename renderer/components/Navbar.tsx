@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as overrides from 'docsite:theme';
 import type { NavItem } from '../../schemas/nav.js';
 import { decodePath } from '../../schemas/site-paths.js';
-import { assetUrl, site, useLang, useLocalPath, useThemeLocale, useT, withLang } from '../data/site.js';
+import { assetUrl, site, usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
 import { useNavbarHidden } from '../hooks/use-navbar-hidden.js';
 import { ExternalIcon, SocialIcon } from './Icons.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -11,16 +11,18 @@ import { NavDropdown } from './NavDropdown.js';
 import { SearchButton } from './SearchButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolsPopover } from './ToolsPopover.js';
+import { VersionSwitch } from './VersionSwitch.js';
 
 /** The top bar: logo, the language's nav, tools, language switch, theme toggle and social links. */
 export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   const { nav, title } = useThemeLocale();
   const hidden = useNavbarHidden(site.config.themeConfig.hideNavbar);
   const { logo, logoText } = site.config;
   const TheSearchButton = overrides.SearchButton ?? SearchButton;
   const TheLangSwitch = overrides.LangSwitch ?? LangSwitch;
+  const TheVersionSwitch = overrides.VersionSwitch ?? VersionSwitch;
   const TheThemeToggle = overrides.ThemeToggle ?? ThemeToggle;
   return (
     <header className="docsite-navbar" data-hidden={hidden ? '' : undefined}>
@@ -30,7 +32,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
         </button>
       )}
-      <Link className="docsite-navbar-logo" href={withLang('/', lang)}>
+      <Link className="docsite-navbar-logo" href={withPlace('/', place)}>
         {logo && <Logo logo={logo} />}
         <span>{logoText ?? title}</span>
       </Link>
@@ -44,6 +46,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
       <div className="docsite-navbar-tools">
         <TheSearchButton />
         <ToolsPopover />
+        <TheVersionSwitch />
         <TheLangSwitch />
         <TheThemeToggle />
         <SocialLinks />
@@ -53,13 +56,13 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
 }
 
 function NavLink({ item }: { item: NavItem }) {
-  const lang = useLang();
+  const place = usePlace();
   const local = useLocalPath();
   const link = item.link ?? '/';
   const active = isActive(local, item.activeMatch, link);
   const external = /^[a-z]+:/i.test(link);
   return (
-    <Link className="docsite-navbar-link" href={withLang(link, lang)} aria-current={active ? 'page' : undefined}>
+    <Link className="docsite-navbar-link" href={withPlace(link, place)} aria-current={active ? 'page' : undefined}>
       {item.text}
       {external && <ExternalIcon />}
     </Link>

@@ -1,16 +1,16 @@
-import { useLang, useT, withLang } from '../data/site.js';
+import { usePlace, useT, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The built-in 404 screen, in the language of the path that was asked for (a site's own `pageType: 404` page replaces it, see app.tsx). */
 export function NotFound() {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   return (
     <div className="docsite-not-found">
       <p className="docsite-not-found-code">404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className="docsite-button docsite-button-brand" href={withLang('/', lang)}>
+      <Link className="docsite-button docsite-button-brand" href={withPlace('/', place)}>
         {t('notFound.home')}
       </Link>
     </div>

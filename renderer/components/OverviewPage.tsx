@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { OverviewGroup } from '../../schemas/page-data.js';
-import { useLang, useThemeLocale, useT, withLang } from '../data/site.js';
+import { usePlace, useThemeLocale, useT, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The section's groups and pages with their h2 headings (built from the sidebar), and a filter over them. */
 export function OverviewGroups({ groups }: { groups: OverviewGroup[] }) {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   const { overview } = useThemeLocale();
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
@@ -35,12 +35,12 @@ export function OverviewGroups({ groups }: { groups: OverviewGroup[] }) {
             {group.items.map((item) => (
               <div key={item.link} className="docsite-overview-card">
                 <h3>
-                  <Link href={withLang(item.link, lang)}>{item.title}</Link>
+                  <Link href={withPlace(item.link, place)}>{item.title}</Link>
                 </h3>
                 <ul>
                   {item.headers.map((header) => (
                     <li key={header.id}>
-                      <Link href={`${withLang(item.link, lang)}#${header.id}`}>{header.text}</Link>
+                      <Link href={`${withPlace(item.link, place)}#${header.id}`}>{header.text}</Link>
                     </li>
                   ))}
                 </ul>

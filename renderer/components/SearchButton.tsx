@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { site, useLang, useT } from '../data/site.js';
+import { site, usePlace, useT } from '../data/site.js';
 import { searchClientFor } from '../search/client.js';
 
 type Dialog = ComponentType<{ onClose: () => void }>;
@@ -35,7 +35,7 @@ export function SearchButton() {
 
 function Button() {
   const t = useT();
-  const lang = useLang();
+  const place = usePlace();
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<Dialog | null>(null);
   // Known only in the browser, so decided after hydration; empty until then.
@@ -44,17 +44,17 @@ function Button() {
 
   const warm = useCallback(() => {
     loadDialog().then((d) => setDialog(() => d), () => {});
-    searchClientFor(lang)?.then((client) => client.warm?.(), () => {});
-  }, [lang]);
+    searchClientFor(place)?.then((client) => client.warm?.(), () => {});
+  }, [place]);
   const show = useCallback(() => {
     setOpen(true);
     // Opened by keyboard nothing was hovered: fetch the index while the dialog's chunk loads.
-    searchClientFor(lang)?.then((client) => client.warm?.(), () => {});
+    searchClientFor(place)?.then((client) => client.warm?.(), () => {});
     loadDialog().then(
       (d) => setDialog(() => d),
       () => setOpen(false),
     );
-  }, [lang]);
+  }, [place]);
   const close = useCallback(() => setOpen(false), []);
 
   const isOpen = useRef(open);

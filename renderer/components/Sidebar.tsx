@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarEntry as Entry, SidebarItem } from '../../schemas/sidebar.js';
 import { isSidebarItem } from '../../schemas/sidebar-entry.js';
-import { useLang, useLocalPath, useT, withLang } from '../data/site.js';
+import { usePlace, useLocalPath, useT, withPlace } from '../data/site.js';
 import { containsPath, linkPath } from '../data/sidebar.js';
 import { themed, useSlots } from '../data/slots.js';
 import { ChevronIcon } from './Icons.js';
@@ -74,13 +74,13 @@ function SidebarEntry({ item, depth }: { item: Entry; depth: number }) {
 }
 
 function SidebarLink({ item }: { item: SidebarItem }) {
-  const lang = useLang();
+  const place = usePlace();
   const local = useLocalPath();
   const link = item.link ?? '/';
   const active = linkPath(link) === local;
   return (
     <li>
-      <Link className="docsite-sidebar-link" href={withLang(link, lang)} aria-current={active ? 'page' : undefined}>
+      <Link className="docsite-sidebar-link" href={withPlace(link, place)} aria-current={active ? 'page' : undefined}>
         {item.text}
         {item.tag && <span className="docsite-tag">{item.tag}</span>}
       </Link>
@@ -101,7 +101,7 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
     if (holds) setCollapsed(false);
   }, [holds]);
   const id = useId();
-  const lang = useLang();
+  const place = usePlace();
   const title = (
     <>
       {item.text}
@@ -112,7 +112,7 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
     <li className="docsite-sidebar-group" data-depth={depth}>
       <div className="docsite-sidebar-group-title">
         {item.link ? (
-          <Link className="docsite-sidebar-link" href={withLang(item.link, lang)} aria-current={linkPath(item.link) === local ? 'page' : undefined}>
+          <Link className="docsite-sidebar-link" href={withPlace(item.link, place)} aria-current={linkPath(item.link) === local ? 'page' : undefined}>
             {title}
           </Link>
         ) : (

@@ -1,7 +1,7 @@
 import type { BodyNode } from '../../schemas/page-body.js';
 import type { PageData } from '../../schemas/page-data.js';
 import { routeBucket } from '../../schemas/route-bucket.js';
-import { decodePath } from '../../schemas/site-paths.js';
+import { decodePath, placeFolder, withoutVersion } from '../../schemas/site-paths.js';
 import { loadPageModule } from './page-modules.js';
 import { loadTheme, usesTheme } from './theme-components.js';
 import { loadFolderSidebar } from './folder-sidebars.js';
@@ -17,7 +17,9 @@ export function routeKey(pathname: string): string {
   // Every escape: a page named `what?.md` is requested as `/what%3F`, which decodeURI would leave encoded.
   let path = decodePath(pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname);
   path = path.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (site.langs.includes(path.slice(1))) path += '/';
+  // `/zh`, `/v1` and `/v1/zh` are home pages.
+  const rest = withoutVersion(path, site.config);
+  if (site.langs.includes(rest.slice(1)) || (rest !== path && rest === '/' && !path.endsWith('/'))) path += '/';
   return path || '/';
 }
 
@@ -67,8 +69,9 @@ export function loadPage(routePath: string): Promise<PageData | null> {
 
 /** Load what a page needs besides its data: its module, or the built-in components its body uses, and the sidebar of its section. */
 export async function pageReady(data: PageData): Promise<void> {
-  const { frontmatter, lang, routePath } = data.page;
-  const sidebar = (frontmatter.pageType ?? 'doc') === 'doc' && frontmatter.sidebar !== false ? loadFolderSidebar(themeOf(lang).sidebar, lang, toLocal(routePath, lang)) : undefined;
+  const { frontmatter, lang, version, routePath } = data.page;
+  const place = { version, lang };
+  const sidebar = (frontmatter.pageType ?? 'doc') === 'doc' && frontmatter.sidebar !== false ? loadFolderSidebar(themeOf(place).sidebar, placeFolder(version, lang), toLocal(routePath, lang)) : undefined;
   if (data.module) await loadPageModule(data.module);
   else if (usesTheme(data.body as BodyNode)) await loadTheme();
   await sidebar;

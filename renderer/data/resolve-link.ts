@@ -1,14 +1,17 @@
-import { encodePath, isExternal } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, versionOf, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 
 /**
  * Authors link pages as files (`./getting-started.mdx`, `../api/index.md`):
  * resolve them against the current page and drop the extension, so they
  * become the route the file is served at (the build's link check agrees).
+ * A site path on a page of an older version stays in that version unless it
+ * names another (`withVersionPrefix`).
  */
-export function resolveLink(href: string, routePath: string): string {
+export function resolveLink(href: string, routePath: string, config: PathConfig): string {
   // A web link to a Markdown file (a README on GitHub) is not one of ours.
   if (isExternal(href) || href.startsWith('#')) return href;
-  if (href.startsWith('/')) return bareEscaped(href.replace(/\.mdx?(?=$|#)/, ''));
+  // Files in `public/` serve every version.
+  if (href.startsWith('/')) return bareEscaped((isFilePath(href) ? href : withVersionPrefix(href, versionOf(routePath, config), config)).replace(/\.mdx?(?=$|#)/, ''));
   const url = new URL(href, `http://site${encodePath(routePath)}`);
   return `${bareEscaped(url.pathname).replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }

@@ -1,3 +1,4 @@
+import type { NavItem } from '../../schemas/nav.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
@@ -10,4 +11,6 @@ export interface SiteBundle {
   showcase: Showcase | undefined;
   /** Texts for the site's own components (`data/i18n.json`), read with `useI18n()`. */
   i18n: I18nTexts;
+  /** Navbars from `_nav.json` files, by the folder of their version and language (`en`, `v1/zh`), where the config gives none. */
+  navs: Record<string, NavItem[]>;
 }

@@ -1,4 +1,5 @@
-import { site } from '../data/site.js';
+import { searchIndexName } from '../../schemas/search-index.js';
+import { site, type Place } from '../data/site.js';
 import { HIERARCHY_LEVELS, type SearchClient, type SearchRequest } from './types.js';
 
 /** Hits per query and the input cap (spec §9). */
@@ -10,16 +11,16 @@ export function snippetWords(viewportWidth: number): number {
   return viewportWidth <= 768 ? 5 : 10;
 }
 
-/** The index a language's queries go to: the Algolia index (filtered by `lang`), or the local index of that language. */
-export function indexNameFor(lang: string): string {
+/** The index the queries of a version's language go to: the Algolia index (filtered by `lang` and `version`), or the local index of that language and version. */
+export function indexNameFor(place: Place): string {
   const { search } = site.config;
-  return search && search.provider === 'algolia' ? search.indexName : lang;
+  return search && search.provider === 'algolia' ? search.indexName : searchIndexName(place.version, place.lang);
 }
 
-/** The request DocSearch sends for one query. */
-export function docSearchRequest(query: string, lang: string, words: number): SearchRequest {
+/** The request DocSearch sends for one query: only the reader's language, and version on a `multiVersion` site. */
+export function docSearchRequest(query: string, place: Place, words: number): SearchRequest {
   return {
-    indexName: indexNameFor(lang),
+    indexName: indexNameFor(place),
     query,
     attributesToRetrieve: [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
     attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
@@ -27,27 +28,28 @@ export function docSearchRequest(query: string, lang: string, words: number): Se
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: HITS_PER_PAGE,
-    facetFilters: [`lang:${lang}`],
+    facetFilters: [`lang:${place.lang}`, ...(place.version ? [`version:${place.version}`] : [])],
   };
 }
 
 const clients = new Map<string, Promise<SearchClient>>();
 
 /**
- * The search client for `lang`, created once. Its code (algoliasearch lite
+ * The search client for a version's language, created once. Its code (algoliasearch lite
  * or the local engine) is a separate chunk, fetched on first use, so pages
  * that never open search never download it. Undefined when search is off.
  */
-export function searchClientFor(lang: string): Promise<SearchClient> | undefined {
+export function searchClientFor(place: Place): Promise<SearchClient> | undefined {
   const { search } = site.config;
   if (search === false) return undefined;
-  let client = clients.get(lang);
+  const name = indexNameFor(place);
+  let client = clients.get(name);
   if (!client) {
     client =
       search.provider === 'algolia'
         ? import('./algolia-client.js').then((m) => m.createAlgoliaClient(search))
-        : import('./local/local-client.js').then((m) => m.createLocalClient(lang));
-    clients.set(lang, client);
+        : import('./local/local-client.js').then((m) => m.createLocalClient(name));
+    clients.set(name, client);
   }
   return client;
 }

@@ -95,7 +95,7 @@ describe('resolveTarget', () => {
     ['mailto:a@b.c', '/', undefined],
     ['//cdn.example.com/a.js', '/', undefined],
   ])('%s from %s', (url, route, target) => {
-    expect(resolveTarget(url, route, '/docs/')).toEqual(target);
+    expect(resolveTarget(url, route, '/docs/', { lang: 'en', multiVersion: { default: '', versions: [] } })).toEqual(target);
   });
 });
 

@@ -10,6 +10,6 @@ const config = siteConfigSchema.parse({
   ],
 });
 
-const site: SiteBundle = { langs: siteLanguages(config), config, showcase: undefined, i18n: {} };
+const site: SiteBundle = { langs: siteLanguages(config), config, showcase: undefined, i18n: {}, navs: {} };
 
 export default site;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useLang } from '../../data/site.js';
+import { useLang, usePlace } from '../../data/site.js';
 import { useSearchT } from './use-search-t.js';
 import type { StoredHit } from '../history.js';
 import { groupByLevel0 } from '../hit-view.js';
@@ -36,7 +36,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   useModal(modal, onClose);
-  const search = useSearch(lang);
+  const search = useSearch(usePlace());
   const history = useSearchHistory(lang);
   const openUrl = useOpenUrl();
   const focusInput = useCallback(() => input.current?.focus(), []);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { docSearchRequest, MAX_QUERY_LENGTH, searchClientFor, snippetWords } from '../client.js';
 import type { SearchHit } from '../types.js';
+import type { Place } from '../../data/site.js';
 
 /** Spec §4: the dialog's status; stalled once a query has been loading for 300 ms. */
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
@@ -15,7 +16,7 @@ export type SearchView = { kind: 'start' } | { kind: 'results'; query: string; h
  * A failure shows the error view, which stays, through further loading,
  * until a query succeeds; an empty query shows the start screen.
  */
-export function useSearch(lang: string) {
+export function useSearch(place: Place) {
   const [query, setQueryState] = useState('');
   const [view, setView] = useState<SearchView>({ kind: 'start' });
   const [pending, setPending] = useState<'no' | 'loading' | 'stalled'>('no');
@@ -34,7 +35,7 @@ export function useSearch(lang: string) {
     (q: string) => {
       const id = ++latest.current;
       clearTimeout(stall.current);
-      const client = q.trim() ? searchClientFor(lang) : undefined;
+      const client = q.trim() ? searchClientFor(place) : undefined;
       if (!client) {
         setPending('no');
         setView({ kind: 'start' });
@@ -49,14 +50,14 @@ export function useSearch(lang: string) {
         setView(next);
       };
       client
-        .then((c) => c.search({ requests: [docSearchRequest(q, lang, snippetWords(window.innerWidth))] }))
+        .then((c) => c.search({ requests: [docSearchRequest(q, place, snippetWords(window.innerWidth))] }))
         .then(
           (response) => settle({ kind: 'results', query: q, hits: response.results[0]?.hits ?? [] }),
           // Unreachable hosts or index files, or an engine answering with an error: either way there is nothing to show.
           () => settle({ kind: 'error' }),
         );
     },
-    [lang],
+    [place],
   );
 
   const setQuery = useCallback(

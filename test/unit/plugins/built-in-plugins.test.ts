@@ -102,7 +102,7 @@ describe('the built-in plugins', () => {
 });
 
 function headContext(page: HeadContext['page'] = null): HeadContext {
-  return { routePath: '/guide/intro', lang: 'en', url: '/guide/intro.html', page, config: siteConfigSchema.parse({ search: ALGOLIA_SEARCH }) };
+  return { routePath: '/guide/intro', lang: 'en', version: '', url: '/guide/intro.html', page, config: siteConfigSchema.parse({ search: ALGOLIA_SEARCH }) };
 }
 
 describe('pluginAlgolia', () => {

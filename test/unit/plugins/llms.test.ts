@@ -232,6 +232,7 @@ function builtPage(routePath: string, lang: string, title: string, markdown: str
   return {
     routePath,
     lang,
+    version: '',
     url: `/docs${routePath}${routePath.endsWith('/') ? '' : '.html'}`,
     filePath: `docs/${lang}${routePath}.md`,
     title,

@@ -41,6 +41,7 @@ function builtPage(page: FakePage, reads: Reads): BuiltPage {
   return {
     routePath: page.routePath,
     lang,
+    version: '',
     url: `/docs${page.routePath}.html`,
     filePath: `docs/${lang}${page.routePath.replace(/^\/zh/, '')}.md`,
     title: page.title ?? `Title of ${page.routePath}`,
@@ -298,7 +299,7 @@ describe('pluginRss afterBuild', () => {
 describe('pluginRss head', () => {
   const site = config();
   const head = (plugin: DocsitePlugin, context: Partial<HeadContext> & { routePath: string }) =>
-    plugin.head!({ lang: 'en', url: '', config: site, page: { frontmatter: {} } as HeadContext['page'], ...context });
+    plugin.head!({ lang: 'en', version: '', url: '', config: site, page: { frontmatter: {} } as HeadContext['page'], ...context });
   const plugin = pluginRss({ siteUrl, feeds: [{ id: 'blog', test: '/blog/**', title: 'Acme blog' }, { id: 'news', test: '/news/*', language: 'zh' }] });
 
   it('links a matching page to its language’s RSS and Atom feeds', async () => {

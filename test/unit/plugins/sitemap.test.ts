@@ -20,6 +20,7 @@ function builtPage(page: FakePage, base: string): BuiltPage {
   return {
     routePath: page.routePath,
     lang: langOf(page.routePath),
+    version: '',
     url: url(page.routePath),
     filePath: `docs/${langOf(page.routePath)}${page.routePath.replace(/^\/zh/, '').replace(/\/$/, '/index')}.md`,
     title: page.routePath,

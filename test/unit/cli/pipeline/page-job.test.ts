@@ -14,6 +14,7 @@ const source = {
   relativePath: 'en/guide/headings.mdx',
   pagePath: 'guide/headings',
   lang: 'en',
+  version: '',
   format: 'mdx' as const,
 };
 const parsed = parseWithSchema(siteConfigSchema, {});

@@ -18,8 +18,11 @@ const source = (pagePath: string, lang = 'en'): SourceFile => ({
   relativePath: `${lang}/${pagePath}.md`,
   pagePath,
   lang,
+  version: '',
   format: 'md',
 });
+
+const PATHS = { lang: 'en', multiVersion: { default: '', versions: [] } };
 
 describe('pageRoutePath', () => {
   it.each<[string, string, Frontmatter, string]>([
@@ -36,12 +39,13 @@ describe('pageRoutePath', () => {
     ['guide/a', 'en', { slug: '/section/' }, '/section/'],
     ['guide/a', 'en', { slug: 'b/' }, '/guide/b/'],
   ])('%s (%s) with %j → %s', (pagePath, lang, frontmatter, expected) => {
-    expect(pageRoutePath(source(pagePath, lang), frontmatter, 'en')).toBe(expected);
+    expect(pageRoutePath(source(pagePath, lang), frontmatter, PATHS)).toBe(expected);
   });
 
   it('puts a `404` page on its language’s /404, whatever its file and slug', () => {
-    expect(pageRoutePath(source('errors/not-found'), { pageType: '404', slug: '/x' }, 'en')).toBe('/404');
-    expect(pageRoutePath(source('404', 'zh'), { pageType: '404' }, 'en')).toBe('/zh/404');
+    expect(pageRoutePath(source('errors/not-found'), { pageType: '404', slug: '/x' }, PATHS)).toBe('/404');
+    expect(pageRoutePath(source('404', 'zh'), { pageType: '404' }, PATHS)).toBe('/zh/404');
+    expect(pageRoutePath({ ...source('404', 'zh'), version: 'v1' }, { pageType: '404' }, { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } })).toBe('/v1/zh/404');
   });
 });
 
@@ -74,7 +78,7 @@ describe('collectFiles and partials', () => {
     }
     const fragments: string[] = [];
     const report = new VFile();
-    const files = await collectFiles(docs, ['en'], [], fragments, () => report);
+    const files = await collectFiles(docs, ['en'], [], [], fragments, () => report);
     expect(report.messages).toEqual([]);
     expect(files.map((f) => f.relativePath)).toEqual(['en/guide/a_b.md', 'en/index.md']);
     expect(fragments.map((f) => path.relative(docs, f).split(path.sep).join('/')).sort()).toEqual(['en/_snippet.md', 'en/fragments/x.md', 'en/guide/_c.md', 'en/guide/_shared/intro.mdx']);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localPath, pageUrl, routeEntry, routePathOf } from '../../../../cli/pipeline/routes.js';
+import { pageUrl, routeEntry, routePathOf } from '../../../../cli/pipeline/routes.js';
+import { localOf } from '../../../../schemas/site-paths.js';
+
+const PATHS = { lang: 'en', multiVersion: { default: '', versions: [] } };
+const VERSIONED = { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
 
 describe('routePathOf', () => {
   it.each([
@@ -11,15 +15,28 @@ describe('routePathOf', () => {
     ['guide/start/introduction', 'zh', '/zh/guide/start/introduction'],
     ['guide/reindex', 'en', '/guide/reindex'],
   ])('%s (%s) → %s', (pagePath, lang, expected) => {
-    expect(routePathOf(pagePath, lang, 'en')).toBe(expected);
+    expect(routePathOf(pagePath, '', lang, PATHS)).toBe(expected);
+  });
+
+  it('puts versions other than the default under their name, before the language', () => {
+    expect(routePathOf('guide/a', 'v1', 'zh', VERSIONED)).toBe('/v1/zh/guide/a');
+    expect(routePathOf('index', 'v1', 'en', VERSIONED)).toBe('/v1/');
+    expect(routePathOf('index', 'v1', 'zh', VERSIONED)).toBe('/v1/zh/');
+    expect(routePathOf('guide/a', 'v2', 'zh', VERSIONED)).toBe('/zh/guide/a');
   });
 });
 
-describe('localPath', () => {
+describe('localOf', () => {
   it('drops the language prefix of non-default languages only', () => {
-    expect(localPath('/zh/guide/a', 'zh', 'en')).toBe('/guide/a');
-    expect(localPath('/zh/', 'zh', 'en')).toBe('/');
-    expect(localPath('/zh-note', 'en', 'en')).toBe('/zh-note');
+    expect(localOf('/zh/guide/a', 'zh', PATHS)).toBe('/guide/a');
+    expect(localOf('/zh/', 'zh', PATHS)).toBe('/');
+    expect(localOf('/zh-note', 'en', PATHS)).toBe('/zh-note');
+  });
+
+  it('drops the version prefix first', () => {
+    expect(localOf('/v1/zh/guide/a', 'zh', VERSIONED)).toBe('/guide/a');
+    expect(localOf('/v1/', 'en', VERSIONED)).toBe('/');
+    expect(localOf('/v2/a', 'en', VERSIONED)).toBe('/v2/a');
   });
 });
 
@@ -34,7 +51,7 @@ describe('pageUrl', () => {
 
 describe('routeEntry', () => {
   it('names the page body by page id and source hash', () => {
-    const file = { absolutePath: '/s/docs/zh/api/index.mdx', relativePath: 'zh/api/index.mdx', pagePath: 'api/index', lang: 'zh', format: 'mdx' as const };
+    const file = { absolutePath: '/s/docs/zh/api/index.mdx', relativePath: 'zh/api/index.mdx', pagePath: 'api/index', lang: 'zh', version: '', format: 'mdx' as const };
     expect(routeEntry(file, '/zh/api/', 'abcdef0123456789', '/docs/', 'docs/zh/api/index.mdx')).toEqual({
       path: '/zh/api/',
       element: 'zh/api/index',

@@ -26,7 +26,7 @@ const draft = (type: RecordDraft['type'], content: string | null, anchor: string
 });
 
 describe('searchRecords', () => {
-  const page = { lang: 'en', title: 'Deploy', url: '/guide/deploy.html', section: 'Guide' };
+  const page = { lang: 'en', version: '', title: 'Deploy', url: '/guide/deploy.html', section: 'Guide' };
   const drafts = [draft('content', 'Intro.', ''), draft('lvl2', null, 'static-hosts', 'Static hosts'), draft('content', 'Same.', 'static-hosts', 'Static hosts'), draft('content', 'Same.', 'static-hosts', 'Static hosts')];
 
   it('starts with the page’s lvl1 record and keeps DocSearch’s shape', () => {
