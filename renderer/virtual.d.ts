@@ -16,6 +16,12 @@ declare module 'docsite:theme' {
   export = overrides;
 }
 
+declare module 'docsite:versions' {
+  /** The version switcher and notice on a site with `multiVersion` versions; none on others. */
+  const parts: { readonly VersionSwitch?: import('react').ComponentType; readonly VersionNotice?: import('react').ComponentType };
+  export = parts;
+}
+
 declare module 'docsite:plugins' {
   /** The plugins' `globalUIComponents`: each module's default export with its props. */
   export const globalUIComponents: [import('react').ComponentType<Record<string, unknown>>, Record<string, unknown>][];

@@ -63,6 +63,11 @@ function sitePlugin(input: SiteBundleInput): Plugin {
     'docsite:plugins': () => pluginsModule(plugins),
     // Re-exported by name and with a constant `themed`, so a site without a theme module pays nothing for it: esbuild reads each lookup as undefined and drops the slots.
     'docsite:theme': () => `${theme ? `export * from ${JSON.stringify(theme)};\n` : ''}export const themed = ${theme ? 'true' : 'false'};`,
+    // Empty on a site without versions, which then does not download the version switcher and notice (each lookup reads as undefined, as above).
+    'docsite:versions': () =>
+      site.config.multiVersion.versions.length > 0
+        ? ['VersionSwitch', 'VersionNotice'].map((name) => `export { ${name} } from ${JSON.stringify(path.join(rendererDir, 'components', `${name}.tsx`))};`).join('\n')
+        : '',
   };
   return {
     name: 'docsite-site',
@@ -72,7 +77,7 @@ function sitePlugin(input: SiteBundleInput): Plugin {
         const file = ownPluginSource(args.path);
         return file ? { path: file } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };
       });
-      build.onResolve({ filter: /^docsite:(site|components|plugins|theme)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
+      build.onResolve({ filter: /^docsite:(site|components|plugins|theme|versions)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
         args.path === 'docsite:site' ? { contents: modules[args.path]!(), loader: 'json' } : { contents: modules[args.path]!(), loader: 'js', resolveDir: siteDir },
       );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import * as overrides from 'docsite:theme';
+import * as versionParts from 'docsite:versions';
 import type { LayoutSlot } from '../../schemas/theme-components.js';
 import { usePage } from '../data/page-context.js';
 import { useLocalPath, useThemeLocale } from '../data/site.js';
@@ -15,7 +16,6 @@ import { LangNotice } from './LangNotice.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
-import { VersionNotice } from './VersionNotice.js';
 
 /** Content for fixed places of the frame, each shown on the pages that have that place. */
 export interface LayoutProps {
@@ -84,7 +84,7 @@ export function Layout(slots: LayoutProps) {
   const TheNotFound = overrides.NotFound ?? NotFound;
   const TheDocPage = overrides.DocPage ?? DocPage;
   const TheFooter = overrides.Footer ?? Footer;
-  const TheVersionNotice = overrides.VersionNotice ?? VersionNotice;
+  const TheVersionNotice = versionParts.VersionNotice && (overrides.VersionNotice ?? versionParts.VersionNotice);
   const frame = (
     <div className="docsite-layout" data-page-type={pageType}>
       <TheBanner />
@@ -94,7 +94,7 @@ export function Layout(slots: LayoutProps) {
       <div className="docsite-body">
         {(items.length > 0 || drawerItems.length > 0) && <TheSidebar items={items} nav={drawerItems} open={drawer} onClose={close} />}
         <main id="docsite-main" className="docsite-main">
-          <TheVersionNotice />
+          {TheVersionNotice && <TheVersionNotice />}
           <LangNotice />
           {pageType === 'notFound' && <TheNotFound />}
           {pageType === 'home' && <HomePage data={data!} />}

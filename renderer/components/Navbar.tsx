@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as overrides from 'docsite:theme';
+import * as versionParts from 'docsite:versions';
 import type { NavItem } from '../../schemas/nav.js';
 import { decodePath } from '../../schemas/site-paths.js';
 import { assetUrl, site, usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
@@ -11,7 +12,6 @@ import { NavDropdown } from './NavDropdown.js';
 import { SearchButton } from './SearchButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolsPopover } from './ToolsPopover.js';
-import { VersionSwitch } from './VersionSwitch.js';
 
 /** The top bar: logo, the language's nav, tools, language switch, theme toggle and social links. */
 export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
@@ -22,7 +22,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
   const { logo, logoText } = site.config;
   const TheSearchButton = overrides.SearchButton ?? SearchButton;
   const TheLangSwitch = overrides.LangSwitch ?? LangSwitch;
-  const TheVersionSwitch = overrides.VersionSwitch ?? VersionSwitch;
+  const TheVersionSwitch = versionParts.VersionSwitch && (overrides.VersionSwitch ?? versionParts.VersionSwitch);
   const TheThemeToggle = overrides.ThemeToggle ?? ThemeToggle;
   return (
     <header className="docsite-navbar" data-hidden={hidden ? '' : undefined}>
@@ -46,7 +46,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
       <div className="docsite-navbar-tools">
         <TheSearchButton />
         <ToolsPopover />
-        <TheVersionSwitch />
+        {TheVersionSwitch && <TheVersionSwitch />}
         <TheLangSwitch />
         <TheThemeToggle />
         <SocialLinks />

@@ -1,7 +1,8 @@
 import { versionLink } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, usePlace, useT, withPlace } from '../data/site.js';
+import { site, usePlace, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
+import { versionTexts } from './version-texts.js';
 
 /**
  * The notice on every page of a version other than the default: which
@@ -11,14 +12,14 @@ import { Link } from './Link.js';
 export function VersionNotice() {
   const place = usePlace();
   const page = usePage();
-  const t = useT();
+  const texts = versionTexts(place.lang);
   const latest = site.config.multiVersion.default;
   if (place.version === latest) return null;
   const target = page?.versionLinks?.[latest] ?? withPlace('/', { version: latest, lang: place.lang });
   return (
     <p className="docsite-version-notice" role="note">
-      {t('version.notice').replace('{version}', place.version)}{' '}
-      <Link href={versionLink(target, latest, site.config)}>{t('version.latest').replace('{version}', latest)}</Link>
+      {texts.notice.replace('{version}', place.version)}{' '}
+      <Link href={versionLink(target, latest, site.config)}>{texts.latest.replace('{version}', latest)}</Link>
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { versionLink } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, usePlace, useT, withPlace } from '../data/site.js';
+import { site, usePlace, withPlace } from '../data/site.js';
 import { NavDropdown } from './NavDropdown.js';
+import { versionTexts } from './version-texts.js';
 
 /**
  * The navbar's version menu (`multiVersion` sites): each version leads to the
@@ -11,7 +12,6 @@ import { NavDropdown } from './NavDropdown.js';
 export function VersionSwitch() {
   const place = usePlace();
   const page = usePage();
-  const t = useT();
   const { versions } = site.config.multiVersion;
   if (versions.length < 2) return null;
   const current = place.version;
@@ -23,7 +23,7 @@ export function VersionSwitch() {
     return { text: version, link: versionLink(target, version, site.config) };
   });
   return (
-    <div className="docsite-version-switch" aria-label={t('nav.version')}>
+    <div className="docsite-version-switch" role="group" aria-label={versionTexts(place.lang).label}>
       <NavDropdown item={{ text: current, items }} hrefOf={(link) => link} current={current} />
     </div>
   );
