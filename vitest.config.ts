@@ -9,7 +9,7 @@ export default defineConfig({
       'docsite:components': fileURLToPath(new URL('test/helpers/stub-components.ts', import.meta.url)),
       'docsite:plugins': fileURLToPath(new URL('test/helpers/stub-plugins.ts', import.meta.url)),
       'docsite:theme': fileURLToPath(new URL('test/helpers/stub-theme.ts', import.meta.url)),
-      'docsite:versions': fileURLToPath(new URL('test/helpers/stub-versions.ts', import.meta.url)),
+      'docsite:parts': fileURLToPath(new URL('test/helpers/stub-parts.ts', import.meta.url)),
     },
   },
   test: {

@@ -16,9 +16,14 @@ declare module 'docsite:theme' {
   export = overrides;
 }
 
-declare module 'docsite:versions' {
-  /** The version switcher and notice on a site with `multiVersion` versions; none on others. */
-  const parts: { readonly VersionSwitch?: import('react').ComponentType; readonly VersionNotice?: import('react').ComponentType };
+declare module 'docsite:parts' {
+  /** The version switcher and notice on a site with `multiVersion` versions, the tools popover and the overview groups on a site that has them; none on others. */
+  const parts: {
+    readonly VersionSwitch?: import('react').ComponentType;
+    readonly VersionNotice?: import('react').ComponentType;
+    readonly ToolsPopover?: import('react').ComponentType;
+    readonly OverviewGroups?: typeof import('./components/OverviewPage.js').OverviewGroups;
+  };
   export = parts;
 }
 

@@ -171,7 +171,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const bundleStarted = performance.now();
     const { plugins } = index;
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
-    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
+    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');

@@ -22,6 +22,8 @@ export interface SiteBundleInput {
   i18n: I18nTexts;
   /** Navbars from `_nav.json` files, by folder (`en`, `v1/zh`). */
   navs: Record<string, NavItem[]>;
+  /** Whether a page of the site is an overview page (`overview: true`). */
+  overview: boolean;
   /** Absolute path of the module whose exports are the site's MDX components. */
   components: string | undefined;
   /** Absolute path of the site's theme module, whose exports replace theme components (`docsite:theme`). */
@@ -56,18 +58,22 @@ export interface ClientAssets {
  * site needs no docsite of its own installed to import it.
  */
 function sitePlugin(input: SiteBundleInput): Plugin {
-  const { components, theme, siteDir, plugins, ...site } = input;
+  const { components, theme, siteDir, plugins, overview, ...site } = input;
   const modules: Record<string, () => string> = {
     'docsite:site': () => JSON.stringify(site),
     'docsite:components': () => componentsModule([...plugins.globalComponents, ...(components ? [components] : [])]),
     'docsite:plugins': () => pluginsModule(plugins),
     // Re-exported by name and with a constant `themed`, so a site without a theme module pays nothing for it: esbuild reads each lookup as undefined and drops the slots.
     'docsite:theme': () => `${theme ? `export * from ${JSON.stringify(theme)};\n` : ''}export const themed = ${theme ? 'true' : 'false'};`,
-    // Empty on a site without versions, which then does not download the version switcher and notice (each lookup reads as undefined, as above).
-    'docsite:versions': () =>
-      site.config.multiVersion.versions.length > 0
-        ? ['VersionSwitch', 'VersionNotice'].map((name) => `export { ${name} } from ${JSON.stringify(path.join(rendererDir, 'components', `${name}.tsx`))};`).join('\n')
-        : '',
+    // The theme's parts only some sites show: a site without versions, a tools popover or overview pages does not download them (each lookup reads as undefined, as above).
+    'docsite:parts': () =>
+      [
+        ...(site.config.multiVersion.versions.length > 0 ? [['VersionSwitch', 'VersionSwitch'], ['VersionNotice', 'VersionNotice']] : []),
+        ...(site.showcase?.popover ? [['ToolsPopover', 'ToolsPopover']] : []),
+        ...(overview ? [['OverviewGroups', 'OverviewPage']] : []),
+      ]
+        .map(([name, file]) => `export { ${name} } from ${JSON.stringify(path.join(rendererDir, 'components', `${file}.tsx`))};`)
+        .join('\n'),
   };
   return {
     name: 'docsite-site',
@@ -77,7 +83,7 @@ function sitePlugin(input: SiteBundleInput): Plugin {
         const file = ownPluginSource(args.path);
         return file ? { path: file } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };
       });
-      build.onResolve({ filter: /^docsite:(site|components|plugins|theme|versions)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
+      build.onResolve({ filter: /^docsite:(site|components|plugins|theme|parts)$/ }, (args) => ({ path: args.path, namespace: 'docsite' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite' }, (args) =>
         args.path === 'docsite:site' ? { contents: modules[args.path]!(), loader: 'json' } : { contents: modules[args.path]!(), loader: 'js', resolveDir: siteDir },
       );

@@ -1,11 +1,11 @@
 import * as overrides from 'docsite:theme';
+import * as parts from 'docsite:parts';
 import type { PageData } from '../../schemas/page-data.js';
 import type { BodyNode } from '../../schemas/page-body.js';
 import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { DocFooter } from './DocFooter.js';
 import { Outline } from './Outline.js';
-import { OverviewGroups } from './OverviewPage.js';
 
 /** A doc page: body, outline (not on a `doc-wide` page), and the footer with edit link, last update and previous/next. */
 export function DocPage({ data }: { data: PageData }) {
@@ -37,7 +37,7 @@ export function DocPage({ data }: { data: PageData }) {
             <Content body={{ t: '', c: nodes.slice(h1At + 1) }} />
           </>
         )}
-        {data.overview && <OverviewGroups groups={data.overview} />}
+        {data.overview && parts.OverviewGroups && <parts.OverviewGroups groups={data.overview} />}
         {themed && slots.afterDocContent}
         {themed && slots.beforeDocFooter}
         <TheDocFooter data={data} />

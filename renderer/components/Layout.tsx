@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import * as overrides from 'docsite:theme';
-import * as versionParts from 'docsite:versions';
+import * as parts from 'docsite:parts';
 import type { LayoutSlot } from '../../schemas/theme-components.js';
 import { usePage } from '../data/page-context.js';
 import { useLocalPath, useThemeLocale } from '../data/site.js';
@@ -84,7 +84,7 @@ export function Layout(slots: LayoutProps) {
   const TheNotFound = overrides.NotFound ?? NotFound;
   const TheDocPage = overrides.DocPage ?? DocPage;
   const TheFooter = overrides.Footer ?? Footer;
-  const TheVersionNotice = versionParts.VersionNotice && (overrides.VersionNotice ?? versionParts.VersionNotice);
+  const TheVersionNotice = parts.VersionNotice && (overrides.VersionNotice ?? parts.VersionNotice);
   const frame = (
     <div className="docsite-layout" data-page-type={pageType}>
       <TheBanner />

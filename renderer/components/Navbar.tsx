@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as overrides from 'docsite:theme';
-import * as versionParts from 'docsite:versions';
+import * as parts from 'docsite:parts';
 import type { NavItem } from '../../schemas/nav.js';
 import { decodePath } from '../../schemas/site-paths.js';
 import { assetUrl, site, usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
@@ -11,7 +11,6 @@ import { Link } from './Link.js';
 import { NavDropdown } from './NavDropdown.js';
 import { SearchButton } from './SearchButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
-import { ToolsPopover } from './ToolsPopover.js';
 
 /** The top bar: logo, the language's nav, tools, language switch, theme toggle and social links. */
 export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
@@ -22,7 +21,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
   const { logo, logoText } = site.config;
   const TheSearchButton = overrides.SearchButton ?? SearchButton;
   const TheLangSwitch = overrides.LangSwitch ?? LangSwitch;
-  const TheVersionSwitch = versionParts.VersionSwitch && (overrides.VersionSwitch ?? versionParts.VersionSwitch);
+  const TheVersionSwitch = parts.VersionSwitch && (overrides.VersionSwitch ?? parts.VersionSwitch);
   const TheThemeToggle = overrides.ThemeToggle ?? ThemeToggle;
   return (
     <header className="docsite-navbar" data-hidden={hidden ? '' : undefined}>
@@ -45,7 +44,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
       </nav>
       <div className="docsite-navbar-tools">
         <TheSearchButton />
-        <ToolsPopover />
+        {parts.ToolsPopover && <parts.ToolsPopover />}
         {TheVersionSwitch && <TheVersionSwitch />}
         <TheLangSwitch />
         <TheThemeToggle />
