@@ -17,11 +17,13 @@ declare module 'docsite:theme' {
 }
 
 declare module 'docsite:parts' {
-  /** The version switcher and notice on a site with `multiVersion` versions, the tools popover and the overview groups on a site that has them; none on others. */
+  /** The banner, the version switcher and notice on a site with `multiVersion` versions, the tools showcase and popover (`data/showcase.json`) and the overview groups on a site that has them; none on others. */
   const parts: {
+    readonly Banner?: import('react').ComponentType;
     readonly VersionSwitch?: import('react').ComponentType;
     readonly VersionNotice?: import('react').ComponentType;
     readonly ToolsPopover?: import('react').ComponentType;
+    readonly ToolsShowcase?: import('react').ComponentType;
     readonly OverviewGroups?: typeof import('./components/OverviewPage.js').OverviewGroups;
   };
   export = parts;

@@ -65,10 +65,12 @@ function sitePlugin(input: SiteBundleInput): Plugin {
     'docsite:plugins': () => pluginsModule(plugins),
     // Re-exported by name and with a constant `themed`, so a site without a theme module pays nothing for it: esbuild reads each lookup as undefined and drops the slots.
     'docsite:theme': () => `${theme ? `export * from ${JSON.stringify(theme)};\n` : ''}export const themed = ${theme ? 'true' : 'false'};`,
-    // The theme's parts only some sites show: a site without versions, a tools popover or overview pages does not download them (each lookup reads as undefined, as above).
+    // The theme's parts only some sites show: a site without a banner, versions, a tools popover or overview pages does not download them (each lookup reads as undefined, as above).
     'docsite:parts': () =>
       [
+        ...(site.config.banner ? [['Banner', 'Banner']] : []),
         ...(site.config.multiVersion.versions.length > 0 ? [['VersionSwitch', 'VersionSwitch'], ['VersionNotice', 'VersionNotice']] : []),
+        ...(site.showcase ? [['ToolsShowcase', 'ToolsShowcase']] : []),
         ...(site.showcase?.popover ? [['ToolsPopover', 'ToolsPopover']] : []),
         ...(overview ? [['OverviewGroups', 'OverviewPage']] : []),
       ]

@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import * as parts from 'docsite:parts';
 import siteComponents from 'docsite:components';
 import type { BodyElement, BodyNode } from '../../schemas/page-body.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -9,7 +10,6 @@ import { Link } from './Link.js';
 import { usePage } from '../data/page-context.js';
 import { pageModule } from '../data/page-modules.js';
 import { themeComponent, themeComponents } from '../data/theme-components.js';
-import { ToolsShowcase } from './ToolsShowcase.js';
 
 /**
  * Components a page body can use without registering them; the site's own
@@ -23,7 +23,8 @@ const builtins: Record<string, unknown> = {
   'docsite-container': Container,
   'docsite-module': ModuleContent,
   Link,
-  ToolsShowcase,
+  // Nothing on a site without `data/showcase.json`, as the component itself renders there.
+  ToolsShowcase: parts.ToolsShowcase ?? (() => null),
 };
 const registry: Record<string, unknown> = { ...builtins, ...siteComponents };
 

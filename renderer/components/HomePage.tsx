@@ -4,7 +4,7 @@ import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { HomeFeatures } from './HomeFeatures.js';
 import { HomeHero } from './HomeHero.js';
-import { ToolsShowcase } from './ToolsShowcase.js';
+import * as parts from 'docsite:parts';
 
 /** `pageType: home`: hero, feature cards, the body, and the tools showcase. */
 export function HomePage({ data }: { data: PageData }) {
@@ -21,7 +21,7 @@ export function HomePage({ data }: { data: PageData }) {
       <div className="docsite-home-body docsite-prose">
         <Content body={data.body} />
       </div>
-      <ToolsShowcase />
+      {parts.ToolsShowcase && <parts.ToolsShowcase />}
     </div>
   );
 }

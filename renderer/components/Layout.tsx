@@ -7,7 +7,6 @@ import { useLocalPath, useThemeLocale } from '../data/site.js';
 import { navAsSidebar, sidebarFor } from '../data/sidebar.js';
 import { SlotsContext, themed } from '../data/slots.js';
 import { globalUIComponents } from 'docsite:plugins';
-import { Banner } from './Banner.js';
 import { Content } from './Content.js';
 import { DocPage } from './DocPage.js';
 import { Footer } from './Footer.js';
@@ -78,7 +77,7 @@ export function Layout(slots: LayoutProps) {
   const navbar = fm?.navbar !== false;
   // On narrow screens the navbar's entries move into the drawer, so it opens on every page that has a navbar.
   const drawerItems = navbar ? navAsSidebar(nav) : [];
-  const TheBanner = overrides.Banner ?? Banner;
+  const TheBanner = overrides.Banner ?? parts.Banner;
   const TheNavbar = overrides.Navbar ?? Navbar;
   const TheSidebar = overrides.Sidebar ?? Sidebar;
   const TheNotFound = overrides.NotFound ?? NotFound;
@@ -87,7 +86,7 @@ export function Layout(slots: LayoutProps) {
   const TheVersionNotice = parts.VersionNotice && (overrides.VersionNotice ?? parts.VersionNotice);
   const frame = (
     <div className="docsite-layout" data-page-type={pageType}>
-      <TheBanner />
+      {TheBanner && <TheBanner />}
       {themed && navbar && slots.beforeNav}
       {navbar && <TheNavbar onMenu={items.length > 0 || drawerItems.length > 0 ? () => setDrawer(true) : undefined} />}
       {themed && navbar && slots.afterNav}
