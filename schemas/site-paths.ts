@@ -80,6 +80,12 @@ export function versionLink(routePath: string, version: string, config: PathConf
   return version !== '' && version === config.multiVersion.default ? `/${version}${routePath}` : routePath;
 }
 
+/** The language of a route path: its first segment below the version prefix when that is a language other than the default, else the default. */
+export function langOfPath(routePath: string, langs: readonly string[], config: PathConfig): string {
+  const first = withoutVersion(routePath, config).split('/')[1] ?? '';
+  return first !== config.lang && langs.includes(first) ? first : config.lang;
+}
+
 /** The folder below the docs root that holds a version's pages in a language: `en`, or `v1/en` with `multiVersion`. */
 export function placeFolder(version: string, lang: string): string {
   return version ? `${version}/${lang}` : lang;

@@ -10,7 +10,7 @@ import { authorFrames, loadServerModule, type SourceFrame } from './server-modul
 import { pageHtml } from './html.js';
 import { langLinks, versionLinks } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
-import { decodePath, encodePath, localOf, placePrefix, versionOf, withoutVersion } from '../../schemas/site-paths.js';
+import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
@@ -129,7 +129,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
         } catch (error) {
           // No page of the site renders here: the failure is named after the language's folder.
           const version = versionOf(routePath, config);
-          throw failure(input, error, `${version ? `${version}/` : ''}${langOfRoute(routePath, input.langs, config)}`, routePath, undefined);
+          throw failure(input, error, `${version ? `${version}/` : ''}${langOfPath(routePath, input.langs, config)}`, routePath, undefined);
         }
       }
       return pages;
@@ -203,7 +203,7 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
 
 async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
   const { config, langs } = input;
-  const lang = data?.page.lang ?? langOfRoute(routePath, langs, config);
+  const lang = data?.page.lang ?? langOfPath(routePath, langs, config);
   const version = data?.page.version ?? versionOf(routePath, config);
   const url = config.base + encodePath(routePath.slice(1));
   const local = localOf(routePath, lang, config);
@@ -240,12 +240,6 @@ async function renderHtml(server: ServerEntry, input: Rendering, routePath: stri
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */
 function withModule(assets: ClientAssets, module: NonNullable<PageData['module']>): ClientAssets {
   return { ...assets, styles: [...assets.styles, ...module.css], preloads: [...assets.preloads, module.js, ...module.preload] };
-}
-
-/** The language of a route path: its first segment below the version prefix when that is a language other than the default. */
-function langOfRoute(routePath: string, langs: string[], config: SiteConfig): string {
-  const first = withoutVersion(routePath, config).split('/')[1] ?? '';
-  return first !== config.lang && langs.includes(first) ? first : config.lang;
 }
 
 /** Whether `file` belongs to the theme module: is it, or, for a folder's `index.*`, lies in that folder. */

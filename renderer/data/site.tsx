@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import siteData from 'docsite:site';
 import { languageTheme, type LanguageTheme } from '../../schemas/language-theme.js';
 import { messagesFor, type MessageKey } from '../i18n/index.js';
-import { isExternal, localOf, placeFolder, versionLink, versionOf, withoutVersion, withPlacePrefix } from '../../schemas/site-paths.js';
+import { isExternal, langOfPath, localOf, placeFolder, versionLink, versionOf, withPlacePrefix } from '../../schemas/site-paths.js';
 import { withFolderSidebars } from './folder-sidebars.js';
 import type { SiteBundle } from './site-bundle.js';
 
@@ -45,8 +45,7 @@ export function placeOf(routePath: string): Place {
 
 /** The language is chosen from the path: a leading `/<lang>/` segment (after a version's) of a non-default language, else the default. */
 export function langOf(routePath: string): string {
-  const first = withoutVersion(routePath, site.config).split('/')[1] ?? '';
-  return site.langs.includes(first) && first !== site.config.lang ? first : site.config.lang;
+  return langOfPath(routePath, site.langs, site.config);
 }
 
 export function useLang(): string {

@@ -5,17 +5,12 @@
  * the page hydrates and before an in-app navigation into another section
  * renders, and folded groups open to show their pages.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../cli/build/build-site.js';
-import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { launchBrowser, openHydrated, type OfflineContext } from '../helpers/browser.js';
+import { serveBuiltSite, type ServedSite } from '../helpers/served-site.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
-let browser: Browser;
-let preview: Preview;
-const contexts: OfflineContext[] = [];
+let site: ServedSite;
 
 beforeAll(async () => {
   const dir = tempDir('docsite-e2e-folder-sidebar-');
@@ -32,18 +27,12 @@ beforeAll(async () => {
     'docs/en/api/index.md': '# API\n',
     'docs/en/api/config.md': '# Config\n',
   });
-  const result = await buildSite({ siteDir: dir, threads: 1 });
-  if (!result.ok) throw new Error(`building the site failed:\n${result.messages.map(String).join('\n')}`);
-  [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0 }), launchBrowser()]);
+  site = await serveBuiltSite(dir);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
-  await browser?.close();
-  await preview?.close();
-});
+afterAll(() => site?.close());
 
-const open = (urlPath: string) => openHydrated(browser, new URL(urlPath, preview.url).href, contexts);
+const open = (urlPath: string) => site.open(urlPath);
 
 /** The sidebar's visible entries: links by text, dividers as ---, section headers with #. */
 const entries = (page: Page) =>

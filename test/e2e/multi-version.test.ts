@@ -5,17 +5,13 @@
  * not, the old-version notice shows on v1 pages and leads to the latest page,
  * and search finds only the reader's version and language.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../cli/build/build-site.js';
-import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { launchBrowser, openHydrated, type OfflineContext, type PageProblem } from '../helpers/browser.js';
+import type { PageProblem } from '../helpers/browser.js';
+import { serveBuiltSite, type ServedSite } from '../helpers/served-site.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
-let browser: Browser;
-let preview: Preview;
-const contexts: OfflineContext[] = [];
+let site: ServedSite;
 
 beforeAll(async () => {
   const dir = tempDir('docsite-e2e-multi-version-');
@@ -48,22 +44,15 @@ beforeAll(async () => {
     'docs/v2/en/guide/new.md': '# New two\n\nOnly the latest has the okapi.\n',
     'docs/v2/zh/guide/new.md': '# 新功能\n\n只有最新版本有 okapi。\n',
   });
-  const result = await buildSite({ siteDir: dir, threads: 1 });
-  if (!result.ok) throw new Error(`building the site failed:\n${result.messages.map(String).join('\n')}`);
-  [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0 }), launchBrowser()]);
+  site = await serveBuiltSite(dir);
 }, 60_000);
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map(({ context }) => context.close().catch(() => {})));
-});
+afterEach(() => site.closePages());
 
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-});
+afterAll(() => site?.close());
 
-const url = (urlPath: string) => new URL(urlPath, preview.url).href;
-const open = (urlPath: string) => openHydrated(browser, url(urlPath), contexts);
+const url = (urlPath: string) => site.url(urlPath);
+const open = (urlPath: string) => site.open(urlPath);
 const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/\.html$/, '');
 const heading = (page: Page) => page.locator('.docsite-doc-content h1, .docsite-hero h1').first().innerText();
 

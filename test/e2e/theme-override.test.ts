@@ -5,34 +5,22 @@
  * preview server. The overrides hydrate the pre-rendered HTML and stay in
  * place through in-app navigation.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../cli/build/build-site.js';
-import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { launchBrowser, openHydrated, type OfflineContext } from '../helpers/browser.js';
+import { serveBuiltSite, type ServedSite } from '../helpers/served-site.js';
 import { copyFixture } from '../helpers/temp-site.js';
 
-let browser: Browser;
-let preview: Preview;
-const contexts: OfflineContext[] = [];
+let site: ServedSite;
 
 beforeAll(async () => {
-  const dir = copyFixture('theme-override');
-  const result = await buildSite({ siteDir: dir, threads: 1 });
-  if (!result.ok) throw new Error(`building theme-override failed:\n${result.messages.map(String).join('\n')}`);
-  [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0 }), launchBrowser()]);
+  site = await serveBuiltSite(copyFixture('theme-override'));
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
-  await browser?.close();
-  await preview?.close();
-});
+afterAll(() => site?.close());
 
-const url = (urlPath: string) => new URL(urlPath, preview.url).href;
+const url = (urlPath: string) => site.url(urlPath);
 
-const open = (urlPath: string) => openHydrated(browser, url(urlPath), contexts);
+const open = (urlPath: string) => site.open(urlPath);
 
 /** The text of each slot on screen, by its class. */
 const slotTexts = (page: Page) => page.locator('.slot').evaluateAll((slots) => slots.map((slot) => `${slot.className}: ${slot.textContent}`));
