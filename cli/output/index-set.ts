@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { temporaryPath, writeFileAtomicSync, writeFilesAtomically } from './write-atomic.js';
+import { temporaryPath, writeFileAtomicSync } from './write-atomic.js';
 
 /**
  * The site index is written as one set: a fresh folder `<outDir>/index/<id>/`
@@ -53,17 +53,23 @@ export async function readIndexFile(outDir: string, name: string): Promise<strin
 
 export interface IndexSet {
   id: string;
-  /** Where its files are. */
+  /** Where its files are written. */
   dir: string;
   /** Make it the current index, renew the links at the top of `outDir`, and remove every other set. */
   commit(): void;
+  /** Remove it: the run failed, the current set stays. */
+  discard(): void;
 }
 
-/** Write the index files into a new set, not yet current. */
-export async function writeIndexSet(outDir: string, files: ReadonlyArray<readonly [name: string, data: string | Uint8Array | readonly Uint8Array[]]>): Promise<IndexSet> {
+/**
+ * A new set's folder, not yet current: its files are written there directly
+ * (large ones streamed), and nothing reads them before `commit()`. A run
+ * killed before then leaves a folder that the next commit removes.
+ */
+export function openIndexSet(outDir: string): IndexSet {
   const id = randomBytes(6).toString('hex');
   const dir = path.join(outDir, SETS, id);
-  await writeFilesAtomically(dir, files);
+  mkdirSync(dir, { recursive: true });
   return {
     id,
     dir,
@@ -77,6 +83,14 @@ export async function writeIndexSet(outDir: string, files: ReadonlyArray<readonl
         } catch {
           // A reader without the lock (`search push`) may have an old set open where the system then refuses (Windows): the next run removes it.
         }
+      }
+    },
+    discard() {
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        rmdirSync(path.join(outDir, SETS));
+      } catch {
+        // Other sets are there: the current one stays.
       }
     },
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, writeFileSync, writeSync, writevSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,7 +19,7 @@ export const temporaryPath = (file: string) => file + temporarySuffix();
  * place only once all are written, so a failed run leaves the previous
  * output whole (rename within one folder is atomic on POSIX file systems).
  */
-export async function writeFilesAtomically(dir: string, files: ReadonlyArray<readonly [name: string, data: string | Uint8Array | readonly Uint8Array[]]>): Promise<void> {
+export async function writeFilesAtomically(dir: string, files: ReadonlyArray<readonly [name: string, data: string | Uint8Array]>): Promise<void> {
   await mkdir(dir, { recursive: true });
   const suffix = temporarySuffix();
   const written: string[] = [];
@@ -28,8 +28,7 @@ export async function writeFilesAtomically(dir: string, files: ReadonlyArray<rea
       const temporary = path.join(dir, name + suffix);
       written.push(temporary);
       // Synchronous writes: the promise API moves a large buffer in 512 KiB round trips.
-      if (Array.isArray(data)) writeChunks(temporary, data);
-      else writeFileSync(temporary, data as string | Uint8Array);
+      writeFileSync(temporary, data);
     }
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })));
@@ -51,24 +50,5 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
-  }
-}
-
-/** Write byte chunks in order without joining them first (a page index is tens of megabytes of small chunks). */
-function writeChunks(file: string, chunks: readonly Uint8Array[]): void {
-  const fd = openSync(file, 'w');
-  try {
-    // writev takes at most IOV_MAX (1024) buffers a call.
-    for (let i = 0; i < chunks.length; i += 1024) {
-      const group = chunks.slice(i, i + 1024);
-      const total = group.reduce((sum, chunk) => sum + chunk.length, 0);
-      const written = writevSync(fd, group);
-      if (written < total) {
-        const rest = Buffer.concat(group).subarray(written);
-        for (let offset = 0; offset < rest.length; ) offset += writeSync(fd, rest, offset);
-      }
-    }
-  } finally {
-    closeSync(fd);
   }
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { VFile } from 'vfile';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { RouteEntry } from '../../schemas/routes.js';
@@ -7,7 +8,9 @@ import { reportDuplicateRoute } from '../report/index-problems.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
 import { routeKeyAt } from './frontmatter.js';
-import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey, type PageFragments } from './fragments.js';
+import { ByteWriter } from '../output/byte-writer.js';
+import type { FragmentFiles } from './fragment-store.js';
+import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { withLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
@@ -18,8 +21,6 @@ import { routeClashes } from './route-clashes.js';
 import { contentHash, routeEntry, routePathOf } from './routes.js';
 
 export interface SiteIndex {
-  /** The four output files: text, or byte chunks written in order. */
-  files: [name: string, data: string | Uint8Array[]][];
   /** Where each page's fragments landed in the outputs, for the next run. */
   manifest: Record<string, ManifestEntry>;
   pages: number;
@@ -27,31 +28,21 @@ export interface SiteIndex {
   routes: RouteEntry[];
 }
 
-/** Byte chunks of one output file, with the running length. */
-class Chunks {
-  readonly parts: Uint8Array[] = [];
-  length = 0;
-  push(bytes: Uint8Array): void {
-    this.parts.push(bytes);
-    this.length += bytes.length;
-  }
-}
-
 const utf8 = (text: string) => Buffer.from(text);
 const COMMA = utf8(',');
 
 /**
- * Join the pages' fragments into the four files: the same bytes as
- * serializing whole objects, without ever holding them as one string.
+ * Write the four index files into `dir`, copying each page's stored fragments
+ * into `pages.json` and `search-records.json` in page order: the same bytes
+ * as serializing whole objects, with no page's bytes held longer than its copy.
  * Each page's messages land on its file; duplicate routes are reported here.
  */
-export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile, isProd = true): Promise<SiteIndex> {
+export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile, out: { dir: string; fragments: FragmentFiles }, isProd = true): Promise<SiteIndex> {
   const { config } = resolved;
+  const { fragments: stored } = out;
   const head = `{"contractVersion":${CONTRACT_VERSION},`;
-  const pagesOut = new Chunks();
-  const recordsOut = new Chunks();
-  pagesOut.push(utf8(`${head}"pages":[`));
-  recordsOut.push(utf8(`${head}"records":[`));
+  const pagesOut = new ByteWriter(path.join(out.dir, 'pages.json'));
+  const recordsOut = new ByteWriter(path.join(out.dir, 'search-records.json'));
   const owners = new Map<string, SourceFile>();
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
@@ -61,60 +52,73 @@ export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], gi
   // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
   const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
-  for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments: parsed, previousClose, parsed: fresh } of pages) {
-    restoreMessages(vfile(source.absolutePath), messages);
-    if (!parsed) continue;
-    // Records are kept as the plugins left them: a cached page's were changed when it was parsed.
-    const fragments = fresh && recordHooks.length > 0 ? await modifiedRecords(resolved, parsed, source, docsRoot, isProd) : parsed;
-    const routePath = fragmentRoutePath(fragments.page);
-    const owner = owners.get(routePath);
-    if (owner) {
-      reportRouteClash(routePath, owner, source, resolved, vfile);
-      continue;
+  let scratch = Buffer.allocUnsafe(1 << 16);
+  try {
+    pagesOut.write(utf8(`${head}"pages":[`));
+    recordsOut.write(utf8(`${head}"records":[`));
+    for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose, parsed: fresh } of pages) {
+      if (messages.length > 0) restoreMessages(vfile(source.absolutePath), messages);
+      if (!fragments) continue;
+      if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
+      const page = stored.read(fragments.pageFile, fragments.pageStart, fragments.pageLength, scratch);
+      const routePath = fragmentRoutePath(page);
+      const owner = owners.get(routePath);
+      if (owner) {
+        reportRouteClash(routePath, owner, source, resolved, vfile);
+        continue;
+      }
+      owners.set(routePath, source);
+      clash(routePath, source);
+      if (routes.length > 0) pagesOut.write(COMMA);
+      const pageStart = pagesOut.length;
+      pagesOut.write(page);
+      const time = git.times.get(source.absolutePath);
+      const closeLength = previousClose?.timeKey === timeKey(time) ? copyClose(pagesOut, stored, previousClose) : writeClose(pagesOut, pageClose(time, source.lang, config.timeZone));
+      // Records are kept as the plugins left them: a cached page's were changed when it was parsed.
+      const recordBytes = fresh && recordHooks.length > 0 ? await modifiedRecords(resolved, stored.read(fragments.recordsFile, fragments.recordsStart, fragments.recordsLength), routePath, source, docsRoot, isProd) : undefined;
+      const recordCount = recordBytes ? recordBytes.count : fragments.recordCount;
+      const recordsLength = recordBytes ? recordBytes.bytes.length : fragments.recordsLength;
+      if (recordCount > 0 && records > 0) recordsOut.write(COMMA);
+      const recordsStart = recordsOut.length;
+      if (recordBytes) recordsOut.write(recordBytes.bytes);
+      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength);
+      records += recordCount;
+      // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
+      const warned = messages.some((m) => m.fatal === false);
+      manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes];
+      routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
-    owners.set(routePath, source);
-    clash(routePath, source);
-    if (routes.length > 0) pagesOut.push(COMMA);
-    const pageStart = pagesOut.length;
-    pagesOut.push(fragments.page);
-    const time = git.times.get(source.absolutePath);
-    const close = previousClose?.timeKey === timeKey(time) ? previousClose.bytes : pageClose(time, source.lang, config.timeZone);
-    pagesOut.push(close);
-    if (fragments.recordCount > 0 && records > 0) recordsOut.push(COMMA);
-    const recordsStart = recordsOut.length;
-    recordsOut.push(fragments.records);
-    records += fragments.recordCount;
-    // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
-    const warned = messages.some((m) => m.fatal === false);
-    manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.page.length, close.length, timeKey(time), recordsStart, fragments.records.length, fragments.recordCount, cacheBytes];
-    routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
+    pagesOut.write(utf8(']}\n'));
+    recordsOut.write(utf8(']}\n'));
+  } finally {
+    pagesOut.close();
+    recordsOut.close();
   }
-  pagesOut.push(utf8(']}\n'));
-  recordsOut.push(utf8(']}\n'));
   const json = (data: object) => `${JSON.stringify({ contractVersion: CONTRACT_VERSION, ...data }, null, 2)}\n`;
-  return {
-    files: [
-      ['site.json', json({ langs: resolved.langs, config })],
-      ['pages.json', pagesOut.parts],
-      ['routes.json', json({ routes: withLangLinkUrls(routes, resolved.langs, config) })],
-      ['search-records.json', recordsOut.parts],
-    ],
-    manifest,
-    pages: routes.length,
-    records,
-    routes,
-  };
+  writeFileSync(path.join(out.dir, 'site.json'), json({ langs: resolved.langs, config }));
+  writeFileSync(path.join(out.dir, 'routes.json'), json({ routes: withLangLinkUrls(routes, resolved.langs, config) }));
+  return { manifest, pages: routes.length, records, routes };
+}
+
+function copyClose(out: ByteWriter, stored: FragmentFiles, close: { file: string; start: number; length: number }): number {
+  out.copy(stored.fd(close.file), close.start, close.length);
+  return close.length;
+}
+
+function writeClose(out: ByteWriter, close: Uint8Array): number {
+  out.write(close);
+  return close.length;
 }
 
 /** The page's records after each plugin's `modifySearchIndexData`, in plugin order. */
-async function modifiedRecords(resolved: ResolvedConfig, fragments: PageFragments, source: SourceFile, docsRoot: string, isProd: boolean): Promise<PageFragments> {
-  let records = JSON.parse(`[${Buffer.from(fragments.records).toString('utf8')}]`) as SearchRecord[];
-  const page = { routePath: fragmentRoutePath(fragments.page), lang: source.lang, filePath: `${docsRoot}/${source.relativePath}` };
+async function modifiedRecords(resolved: ResolvedConfig, bytes: Uint8Array, routePath: string, source: SourceFile, docsRoot: string, isProd: boolean): Promise<{ bytes: Uint8Array; count: number }> {
+  let records = JSON.parse(`[${Buffer.from(bytes).toString('utf8')}]`) as SearchRecord[];
+  const page = { routePath, lang: source.lang, filePath: `${docsRoot}/${source.relativePath}` };
   for (const plugin of resolved.plugins.with('modifySearchIndexData')) {
     const result = await resolved.plugins.call(plugin, 'modifySearchIndexData', records, page, isProd);
     if (result !== undefined) records = result;
   }
-  return { ...fragments, records: utf8(JSON.stringify(records).slice(1, -1)), recordCount: records.length };
+  return { bytes: utf8(JSON.stringify(records).slice(1, -1)), count: records.length };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { currentSet, indexDir } from '../output/index-set.js';
-import type { PageFragments } from './fragments.js';
+import type { FragmentRef } from './fragment-store.js';
 
 declare const __DOCSITE_BUILD__: string | undefined;
 
@@ -50,17 +49,18 @@ export interface PreviousPage {
   size: number;
   hash: string;
   cacheBytes: number;
-  fragments: PageFragments;
+  fragments: FragmentRef;
   /** The entry's close as written, reusable while the page's time (and the time zone) are the same. */
-  close: { timeKey: number; bytes: Uint8Array } | undefined;
+  close: { timeKey: number; file: string; start: number; length: number } | undefined;
 }
 
 /**
  * The previous run's output is the cache: `<cacheDir>/manifest.json` maps each
  * page to byte ranges in the previous `pages.json` and `search-records.json`, so a
  * warm run copies unchanged pages' bytes instead of parsing, serializing and
- * encoding them again. Anything inconsistent (another version or config, an
- * output edited since) makes the whole manifest void: the run is then cold.
+ * encoding them again; they are read when copied, never held. Anything
+ * inconsistent (another version or config, an output edited since) makes the
+ * whole manifest void: the run is then cold.
  */
 export async function readPrevious(cacheDir: string, outDir: string, configKey: string, timeZone: string): Promise<Map<string, PreviousPage>> {
   const previous = new Map<string, PreviousPage>();
@@ -75,18 +75,12 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
   const intact = stats.every((s, i) => s && s.size === manifest.outputs[REUSED[i]!]?.[0] && s.mtimeMs === manifest.outputs[REUSED[i]!]?.[1]);
   if (!intact) return previous;
-  // Whole-file synchronous reads: the promise API reads tens of megabytes in 512 KiB round trips.
-  const [pages, records] = files.map((file) => readFileSync(file));
+  const [pagesFile, recordsFile] = files as [string, string];
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
     const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes] = entry;
-    const fragments = {
-      page: pages!.subarray(pageStart, pageStart + pageLength),
-      records: records!.subarray(recordsStart, recordsStart + recordsLength),
-      recordCount,
-    };
-    const closeStart = pageStart + pageLength;
-    const close = sameZone ? { timeKey, bytes: pages!.subarray(closeStart, closeStart + closeLength) } : undefined;
+    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount };
+    const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
     previous.set(relativePath, { mtimeMs, size, hash, cacheBytes, fragments, close });
   }
   return previous;

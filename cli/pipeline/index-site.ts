@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import { VFile } from 'vfile';
@@ -6,7 +6,7 @@ import type { VFileMessage } from 'vfile-message';
 import { siteAlias } from '../build/alias.js';
 import { outDirOf, resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
 import { siteComponentNames } from '../config/site-components.js';
-import { repairPublished, writeIndexSet } from '../output/index-set.js';
+import { openIndexSet, repairPublished } from '../output/index-set.js';
 import { pruneCache, removeDeadConfigs, removeDeadTemporaries } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { writeFilesAtomically } from '../output/write-atomic.js';
@@ -114,41 +114,57 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     pruneCache(resolved.cacheDir, bodiesDir);
     removeDeadTemporaries(bodiesDir);
   }
-  const { pages, threads } = await loadPages(sources, { config: resolved.config, code, markdown, previous, threads: options.threads, bodiesDir }, options.onProgress ?? (() => {}));
+  const { pages, threads, files: fragments } = await loadPages(sources, { config: resolved.config, code, markdown, previous, threads: options.threads, bodiesDir, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
-  const output = await hooks(() => assemble(resolved, pages, times, vfile, isProd));
-  if (!output) return failed();
-  reportTimeSources(resolved, sources, times, vfile);
-  reportMissingTranslations(resolved, sources, vfile);
-  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
-  if (!(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
-  const messages = [...files.values()].flatMap((f) => f.messages);
-
   const writeStarted = performance.now();
-  const set = await writeIndexSet(resolved.outDir, output.files);
-  await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(set, configKey, timeZone, output.manifest)]]);
-  set.commit();
-  const writeMs = performance.now() - writeStarted;
-  const parsed = pages.filter((p) => p.parsed).length;
-  return {
-    ok: true,
-    messages,
-    summary: {
-      pages: output.pages,
-      records: output.records,
-      langs: resolved.langs,
-      parsed,
-      cached: pages.length - parsed,
-      threads,
-      outDir: resolved.outDir,
-      bodiesDir,
-      hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
-      timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs },
-      plugins: resolved.plugins,
-      resolved,
-    },
-  };
+  const set = openIndexSet(resolved.outDir);
+  let committed = false;
+  try {
+    const output = await hooks(() => assemble(resolved, pages, times, vfile, { dir: set.dir, fragments }, isProd));
+    if (!output) return failed();
+    reportTimeSources(resolved, sources, times, vfile);
+    reportMissingTranslations(resolved, sources, vfile);
+    if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
+    if (!(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
+    await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(set, configKey, timeZone, output.manifest)]]);
+    set.commit();
+    committed = true;
+    const parsed = pages.filter((p) => p.parsed).length;
+    return {
+      ok: true,
+      messages: [...files.values()].flatMap((f) => f.messages),
+      summary: {
+        pages: output.pages,
+        records: output.records,
+        langs: resolved.langs,
+        parsed,
+        cached: pages.length - parsed,
+        threads,
+        outDir: resolved.outDir,
+        bodiesDir,
+        hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
+        timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
+        plugins: resolved.plugins,
+        resolved,
+      },
+    };
+  } finally {
+    fragments.close();
+    if (!committed) {
+      set.discard();
+      // A failed first run leaves no folders behind (the lock removes the output folder it made when empty).
+      removeIfEmpty(resolved.cacheDir);
+    }
+  }
+}
+
+function removeIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Not empty, or not there: kept as it is.
+  }
 }
 
 /** What runs killed (kill -9, a crash, a power cut) left behind, now that no other run is using the site. */

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import type { SourceFile } from './collect-files.js';
-import type { PageFragments } from './fragments.js';
+import { FragmentFiles, FragmentSpill, type FragmentRef, type StoredOutcome } from './fragment-store.js';
 import type { PreviousPage } from './index-manifest.js';
 import type { PlainMessage } from './messages.js';
 import { cachedBytes } from './body-path.js';
-import type { PageJob, PageOutcome, PageSettings } from './page-job.js';
+import type { PageJob, PageSettings } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
 
 export interface LoadOptions extends PageSettings {
@@ -14,6 +14,8 @@ export interface LoadOptions extends PageSettings {
   threads: number | undefined;
   /** Where page bodies go when the site is being built; a page whose cached files are missing or changed is parsed again. */
   bodiesDir: string | undefined;
+  /** Where this run's fragments are spilled (`FragmentSpill`). */
+  spillDir: string;
 }
 
 /** A page after this run: its fragments, or the messages saying why there are none. */
@@ -25,7 +27,7 @@ export interface LoadedPage {
   /** `cachedBytes` of the page's files in the bodies folder, or -1. */
   cacheBytes: number;
   messages: PlainMessage[];
-  fragments: PageFragments | undefined;
+  fragments: FragmentRef | undefined;
   /** The previous entry close, to reuse when the page's time is unchanged. */
   previousClose: PreviousPage['close'];
   parsed: boolean;
@@ -43,7 +45,7 @@ interface Checked {
  * the previous fragments without reading the source; unchanged bytes reuse
  * them after one read; anything else is parsed, in worker threads when many.
  */
-export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number }> {
+export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number; files: FragmentFiles }> {
   // Synchronous: thousands of stats cost less in one loop than as thread-pool round trips.
   const { bodiesDir } = options;
   const checked = sources.map((source): Checked => {
@@ -58,16 +60,18 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
   const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir }));
-  const outcomes = await run(jobs, { config: options.config, code: options.code, markdown: options.markdown }, threads, (count) => {
+  const outcomes = await run(jobs, { config: options.config, code: options.code, markdown: options.markdown }, options.spillDir, threads, (count) => {
     done += count;
     onProgress(done, sources.length);
   });
+  const files = new FragmentFiles();
+  for (const outcome of outcomes) files.adopt(outcome.fragments);
   const outcomeOf = new Map(stale.map((c, i) => [c, outcomes[i]!]));
   const pages = checked.map((c) => settle(c, outcomeOf.get(c)));
-  return { pages, threads: jobs.length > 0 ? threads : 0 };
+  return { pages, threads: jobs.length > 0 ? threads : 0, files };
 }
 
-function settle(c: Checked, outcome: PageOutcome | undefined): LoadedPage {
+function settle(c: Checked, outcome: StoredOutcome | undefined): LoadedPage {
   const { source, mtimeMs, size, previous } = c;
   const previousClose = previous?.close;
   if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, cacheBytes: previous!.cacheBytes, messages: [], fragments: previous!.fragments, previousClose, parsed: false };
@@ -76,18 +80,23 @@ function settle(c: Checked, outcome: PageOutcome | undefined): LoadedPage {
   return { source, mtimeMs, size, hash: outcome.hash, cacheBytes, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged };
 }
 
-async function run(jobs: PageJob[], settings: PageSettings, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
+async function run(jobs: PageJob[], settings: PageSettings, spillDir: string, threads: number, onDone: (count: number) => void): Promise<StoredOutcome[]> {
   if (jobs.length === 0) return [];
-  if (threads > 1) return processInPool(jobs, settings, threads, onDone);
+  if (threads > 1) return processInPool(jobs, settings, spillDir, threads, onDone);
   // Loaded on demand: a warm run with nothing to parse never pays for the parser.
   const { prepareFormats, processPage } = await import('./page-job.js');
   await prepareFormats(jobs.map((job) => job.source.format));
-  const outcomes: PageOutcome[] = [];
-  for (const job of jobs) {
-    outcomes.push(await processPage(job, settings));
-    onDone(1);
-    // Let I/O callbacks (git's output) run between pages.
-    if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+  const spill = new FragmentSpill(spillDir);
+  const outcomes: StoredOutcome[] = [];
+  try {
+    for (const job of jobs) {
+      outcomes.push(spill.store(await processPage(job, settings)));
+      onDone(1);
+      // Let I/O callbacks (git's output) run between pages.
+      if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    spill.close();
   }
   return outcomes;
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PageJob, PageOutcome, PageSettings } from './page-job.js';
+import type { StoredOutcome } from './fragment-store.js';
+import type { PageJob, PageSettings } from './page-job.js';
 
 /** Below this many files to parse, starting workers costs more than it saves. */
 const POOL_THRESHOLD = 64;
@@ -15,8 +16,8 @@ export function defaultThreads(jobs: number): number {
  * Process pages in `threads` worker threads, handing out small batches as workers
  * come free (pages differ in size), and return outcomes in job order.
  */
-export async function processInPool(jobs: PageJob[], settings: PageSettings, threads: number, onDone: (count: number) => void): Promise<PageOutcome[]> {
-  const outcomes: PageOutcome[] = new Array(jobs.length);
+export async function processInPool(jobs: PageJob[], settings: PageSettings, spillDir: string, threads: number, onDone: (count: number) => void): Promise<StoredOutcome[]> {
+  const outcomes: StoredOutcome[] = new Array(jobs.length);
   let next = 0;
   const workerUrl = new URL('./page-worker.js', import.meta.url);
   const run = (worker: Worker) =>
@@ -27,7 +28,7 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, thr
         next += BATCH;
         worker.postMessage({ id, jobs: jobs.slice(id, id + BATCH) });
       };
-      worker.on('message', ({ id, outcomes: batch }: { id: number; outcomes: PageOutcome[] }) => {
+      worker.on('message', ({ id, outcomes: batch }: { id: number; outcomes: StoredOutcome[] }) => {
         batch.forEach((outcome, i) => (outcomes[id + i] = outcome));
         onDone(batch.length);
         send();
@@ -35,7 +36,7 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, thr
       worker.on('error', reject);
       send();
     });
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: settings }));
+  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: { settings, spillDir } }));
   try {
     await Promise.all(workers.map(run));
   } finally {

@@ -212,6 +212,8 @@ describe('leftovers', () => {
       `dist.tmp-${pid}/index.html`,
       `.docsite/pages.json.tmp-${pid}-0badf00d`,
       `.docsite/cache/manifest.json.tmp-${pid}-0badf00d`,
+      // Page fragments a parsing thread spilled.
+      `.docsite/cache/fragments.tmp-${pid}-0badf00d`,
       `.docsite/cache/server-${pid}/pages/en/index.js`,
     ];
     writeFiles(site, Object.fromEntries([...planted(dead), ...planted(live), '.docsite/cache/bodies-0123456789ab/0.json'].map((file) => [file, '{}'])));

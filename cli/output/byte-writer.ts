@@ -1,0 +1,68 @@
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+
+const BUFFER_BYTES = 1 << 20;
+
+/**
+ * A file written front to back through one buffer: bytes are appended from
+ * memory or copied from another file's range straight into the buffer, so a
+ * large output is assembled without holding it. `length` is the bytes so far.
+ */
+export class ByteWriter {
+  length = 0;
+  private readonly fd: number;
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
+
+  constructor(file: string) {
+    this.fd = openSync(file, 'w');
+  }
+
+  write(bytes: Uint8Array): void {
+    this.length += bytes.length;
+    if (bytes.length > this.buffer.length - this.used) this.flush();
+    if (bytes.length >= this.buffer.length) return this.writeOut(bytes);
+    this.buffer.set(bytes, this.used);
+    this.used += bytes.length;
+  }
+
+  /** Append `length` bytes at `start` of the open file `fd`. */
+  copy(fd: number, start: number, length: number): void {
+    this.length += length;
+    while (length > 0) {
+      if (this.used === this.buffer.length) this.flush();
+      const part = Math.min(length, this.buffer.length - this.used);
+      readExactly(fd, this.buffer, this.used, part, start);
+      this.used += part;
+      start += part;
+      length -= part;
+    }
+  }
+
+  close(): void {
+    try {
+      this.flush();
+    } finally {
+      closeSync(this.fd);
+    }
+  }
+
+  private flush(): void {
+    this.writeOut(this.buffer.subarray(0, this.used));
+    this.used = 0;
+  }
+
+  private writeOut(bytes: Uint8Array): void {
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(this.fd, bytes, offset);
+  }
+}
+
+/** Fill `length` bytes at `offset` of `buffer` from `position` of the file; a short file was changed under the run. */
+export function readExactly(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): void {
+  while (length > 0) {
+    const read = readSync(fd, buffer, offset, length, position);
+    if (read === 0) throw new Error('A file ended before the bytes docsite stored in it: it was changed during the run. Run the command again.');
+    offset += read;
+    position += read;
+    length -= read;
+  }
+}

@@ -1,0 +1,104 @@
+import { closeSync, mkdirSync, openSync, rmSync, writevSync } from 'node:fs';
+import path from 'node:path';
+import { readExactly } from '../output/byte-writer.js';
+import { temporaryPath } from '../output/write-atomic.js';
+import type { PageFragments } from './fragments.js';
+import type { PageOutcome } from './page-job.js';
+
+/**
+ * Where a page's fragments are: byte ranges in a spill file (parsed this run)
+ * or in the previous outputs (reused). Pages hold these, never the bytes, so
+ * the index phase's memory does not grow with the site.
+ */
+export interface FragmentRef {
+  pageFile: string;
+  pageStart: number;
+  pageLength: number;
+  recordsFile: string;
+  recordsStart: number;
+  recordsLength: number;
+  recordCount: number;
+}
+
+/** A page's outcome once its fragments are stored. */
+export type StoredOutcome = Omit<PageOutcome, 'fragments'> & { fragments: FragmentRef | undefined };
+
+/**
+ * Appends fragments to one file of its own, opened on first use: a thread
+ * that parses pages writes them there rather than sending them to the main
+ * thread, which copies them into the outputs in page order.
+ */
+export class FragmentSpill {
+  private fd: number | undefined;
+  private file = '';
+  private length = 0;
+
+  constructor(private readonly dir: string) {}
+
+  store(outcome: PageOutcome): StoredOutcome {
+    const { fragments } = outcome;
+    return { ...outcome, fragments: fragments && this.add(fragments) };
+  }
+
+  /** Close the file until the next page: descriptors belong to the process, and a worker's would outlive it. */
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
+
+  private add({ page, records, recordCount }: PageFragments): FragmentRef {
+    if (this.fd === undefined) {
+      // A temporary name: a run killed before removing it leaves a file the next run knows and removes.
+      if (!this.file) {
+        mkdirSync(this.dir, { recursive: true });
+        this.file = temporaryPath(path.join(this.dir, 'fragments'));
+      }
+      this.fd = openSync(this.file, this.length === 0 ? 'w' : 'a');
+    }
+    const pageStart = this.length;
+    writeAll(this.fd, [page, records], page.length + records.length);
+    this.length += page.length + records.length;
+    return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart: pageStart + page.length, recordsLength: records.length, recordCount };
+  }
+}
+
+function writeAll(fd: number, parts: Uint8Array[], total: number): void {
+  let written = writevSync(fd, parts);
+  if (written === total) return;
+  const rest = Buffer.concat(parts).subarray(written);
+  for (written = 0; written < rest.length; ) written += writevSync(fd, [rest.subarray(written)]);
+}
+
+/**
+ * Reads stored fragments: one descriptor per file, opened on first use.
+ * `close()` also removes the spill files it was given with `adopt`.
+ */
+export class FragmentFiles {
+  private readonly fds = new Map<string, number>();
+  private readonly spills = new Set<string>();
+
+  /** A spill file of this run: removed on `close()`. */
+  adopt(ref: FragmentRef | undefined): void {
+    if (ref) this.spills.add(ref.pageFile);
+  }
+
+  fd(file: string): number {
+    let fd = this.fds.get(file);
+    if (fd === undefined) this.fds.set(file, (fd = openSync(file, 'r')));
+    return fd;
+  }
+
+  /** `length` bytes at `start` of `file`, into `into` (from its start) when it is large enough. */
+  read(file: string, start: number, length: number, into?: Buffer): Buffer {
+    const bytes = into && into.length >= length ? into.subarray(0, length) : Buffer.allocUnsafe(length);
+    readExactly(this.fd(file), bytes, 0, length, start);
+    return bytes;
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+    for (const file of this.spills) rmSync(file, { force: true });
+    this.spills.clear();
+  }
+}
