@@ -1,24 +1,35 @@
-// `node bench/dev-reload.mjs [edits]`: docsite dev on a copy of our own site (content/), timing each
-// page edit from the write to the `reload` event on the dev server's event stream, as a browser gets it,
-// and on to the reloaded page's HTML, with the edit in it, as the browser then asks for it.
+// `node bench/dev-reload.mjs [edits] [--pages N]`: docsite dev on a copy of our own site (content/), or with
+// `--pages N` of the generated corpus of 2 × N pages (its git history too), timing the start (spawn → the
+// first page served, cold: no .docsite/) and each page edit from the write to the `reload` event on the dev
+// server's event stream, as a browser gets it, and on to the reloaded page's HTML, with the edit in it.
 // Needs lib/ (`npm run build`). Prints every edit and the medians: edit → reload, edit → page served,
 // and the part of the reload that is not the build itself (noticing the change, settling, telling the page).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, root } from './corpus.mjs';
+import { parseArgs } from 'node:util';
+import { median, prepareCorpus, root } from './corpus.mjs';
 
-const edits = Number(process.argv[2] ?? 10);
+const { values, positionals } = parseArgs({ options: { pages: { type: 'string' } }, allowPositionals: true });
+const edits = Number(positionals[0] ?? 10);
 const site = mkdtempSync(path.join(tmpdir(), 'docsite-bench-dev-'));
-cpSync(path.join(root, 'content'), site, { recursive: true, filter: (src) => !/[\\/](dist|\.docsite)$/.test(src) });
-const page = path.join(site, 'docs/en/guide/start/introduction.mdx');
+const from = values.pages ? prepareCorpus(Number(values.pages), path.resolve(root, '../shared/bench/gen-corpus.mjs')) : path.join(root, 'content');
+cpSync(from, site, { recursive: true, filter: (src) => !/[\\/](dist|\.docsite)$/.test(src) });
+// Our site's introduction, or the corpus's first page in its first folder.
+const relative = values.pages ? firstPage(path.join(site, 'docs/en')) : 'guide/start/introduction.mdx';
+const page = path.join(site, 'docs/en', relative);
+const route = relative.replace(/\.mdx?$/, '');
 const original = readFileSync(page, 'utf8');
 
+const started = performance.now();
 const dev = spawn(process.execPath, [path.join(root, 'bin/docsite.js'), 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
 dev.stderr.pipe(process.stderr);
 try {
   const { url, buildTimes } = await devOutput(dev);
+  const listening = performance.now() - started;
+  await fetch(new URL(route, url)).then((response) => response.text());
+  console.log(`start (${values.pages ? `2 × ${values.pages} pages` : 'our site'}, cold): listening after ${Math.round(listening)} ms, first page served after ${Math.round(performance.now() - started)} ms`);
   const events = eventStream(new URL('/__docsite/events', url));
   await events.next('connected');
   const times = [];
@@ -29,7 +40,7 @@ try {
     writeFileSync(page, `${original}\nEdit ${i}.\n`);
     await events.next('event: reload');
     times.push(performance.now() - written);
-    const html = await fetch(new URL('guide/start/introduction', url)).then((response) => response.text());
+    const html = await fetch(new URL(route, url)).then((response) => response.text());
     if (!html.includes(`Edit ${i}.`)) throw new Error(`edit ${i} is not in the page served after the reload`);
     served.push(performance.now() - written);
     // The build's line comes through another pipe: wait for it (the first build's line is buildTimes[0]).
@@ -47,6 +58,11 @@ try {
   dev.kill('SIGINT');
   await exited;
   rmSync(site, { recursive: true, force: true });
+}
+
+function firstPage(dir) {
+  const entry = readdirSync(dir, { withFileTypes: true }).filter((e) => e.name !== 'index.md').sort((a, b) => (a.name < b.name ? -1 : 1))[0];
+  return entry.isDirectory() ? `${entry.name}/${firstPage(path.join(dir, entry.name))}` : entry.name;
 }
 
 /** The URL dev prints, once it has; `buildTimes` fills with the time of each build as dev reports it. */

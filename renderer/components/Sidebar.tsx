@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SidebarEntry as Entry, SidebarItem } from '../../schemas/sidebar.js';
 import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import { usePlace, useLocalPath, useT, withPlace } from '../data/site.js';
@@ -16,13 +16,14 @@ export function Sidebar({ items, nav: navItems, open, onClose }: { items: Entry[
   const nav = useRef<HTMLElement>(null);
   const local = useLocalPath();
   const slots = useSlots();
+  const [shown, first] = useWindow(items, local);
   useEffect(() => {
     // Keep the current page in view in a long sidebar.
     const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (active && nav.current && (active.offsetTop < nav.current.scrollTop || active.offsetTop > nav.current.scrollTop + nav.current.clientHeight - 40)) {
       nav.current.scrollTop = active.offsetTop - nav.current.clientHeight / 3;
     }
-  }, [local]);
+  }, [local, shown]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -45,14 +46,33 @@ export function Sidebar({ items, nav: navItems, open, onClose }: { items: Entry[
           </ul>
         )}
         <ul>
-          {items.map((item, i) => (
-            <SidebarEntry key={entryKey(item, i)} item={item} depth={0} />
+          {shown.map((item, i) => (
+            <SidebarEntry key={entryKey(item, first + i)} item={item} depth={0} />
           ))}
         </ul>
         {themed && slots.afterSidebar}
       </aside>
     </>
   );
+}
+
+/** Top-level entries pre-rendered on each side of the current page's (more on one side near an end). */
+const WINDOW = 40;
+
+/**
+ * The entries to render: in a section of more than a window's worth of
+ * top-level entries (thousands of folded groups), the pre-rendered HTML and
+ * the hydrating render hold the window around the current page's entry, so
+ * each page's HTML stays the same size however large its section grows; the
+ * whole list renders as soon as the page is live, before it is painted.
+ */
+function useWindow(items: Entry[], local: string): [shown: Entry[], first: number] {
+  const [whole, setWhole] = useState(items.length <= 2 * WINDOW + 1);
+  useLayoutEffect(() => setWhole(true), []);
+  if (whole) return [items, 0];
+  const size = 2 * WINDOW + 1;
+  const first = Math.min(Math.max(0, items.findIndex((item) => containsPath(item, local)) - WINDOW), items.length - size);
+  return [items.slice(first, first + size), first];
 }
 
 function entryKey(item: Entry, i: number): string {

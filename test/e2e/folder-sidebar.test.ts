@@ -3,7 +3,9 @@
  * in its config, a _meta.json with a divider and a section header, built and
  * served by the preview server. The section's sidebar file is loaded before
  * the page hydrates and before an in-app navigation into another section
- * renders, and folded groups open to show their pages.
+ * renders, and folded groups open to show their pages. A section of more
+ * top-level groups than a window is pre-rendered as the window around the
+ * page, and whole once the page is live.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,13 @@ beforeAll(async () => {
     'docs/en/guide/_meta.json': '["index", "01-start", { "type": "divider" }, { "type": "section-header", "label": "Going further" }, "02-advanced"]\n',
     'docs/en/api/index.md': '# API\n',
     'docs/en/api/config.md': '# Config\n',
+    // A section of 120 folders: more top-level groups than a page's HTML holds.
+    ...Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => String(i).padStart(3, '0')).flatMap((n) => [
+        [`docs/en/big/g${n}/a.md`, `# Page ${n} a\n`],
+        [`docs/en/big/g${n}/b.md`, `# Page ${n} b\n`],
+      ]),
+    ),
   });
   site = await serveBuiltSite(dir);
 }, 60_000);
@@ -61,6 +70,40 @@ describe('a sidebar generated from folders', () => {
     expect(await page.locator('.docsite-sidebar [aria-current="page"]').textContent()).toBe('Deep dive');
     // One document: every move was in the app.
     expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a section of thousands of groups', () => {
+  const groupTitles = (html: string) => [...html.matchAll(/<div class="docsite-sidebar-group-title">(?:<a[^>]*>|<span>)(g\d+)/g)].map((m) => m[1]);
+
+  it('pre-renders each page with the 81 top-level entries around its own, so its HTML does not grow with the section', async () => {
+    const html = await fetch(site.url('/big/g100/a')).then((response) => response.text());
+    const titles = groupTitles(html);
+    expect(titles).toHaveLength(81);
+    // Near the end of the section the window ends there.
+    expect(titles[0]).toBe('g039');
+    expect(titles.at(-1)).toBe('g119');
+    expect(html).toMatch(/aria-current="page"[^>]*>Page 100 a</);
+    expect(groupTitles(await fetch(site.url('/big/g050/a')).then((response) => response.text()))[0]).toBe('g010');
+    expect(groupTitles(await fetch(site.url('/big/g000/b')).then((response) => response.text()))).toEqual(Array.from({ length: 81 }, (_, i) => `g${String(i).padStart(3, '0')}`));
+  });
+
+  it('shows every group once the page is live, with the current page open and in view, and no hydration error', async () => {
+    const { page, problems } = await open('/big/g100/a');
+    const titles = await page.locator('.docsite-sidebar-group-title').allTextContents();
+    expect(titles).toEqual(Array.from({ length: 120 }, (_, i) => `g${String(i).padStart(3, '0')}`));
+    const current = page.locator('.docsite-sidebar [aria-current="page"]');
+    expect(await current.textContent()).toBe('Page 100 a');
+    await expect.poll(() => current.isVisible()).toBe(true);
+    expect(await current.evaluate((link) => {
+      const sidebar = link.closest('.docsite-sidebar')!;
+      const box = link.getBoundingClientRect();
+      const frame = sidebar.getBoundingClientRect();
+      return box.top >= frame.top && box.bottom <= frame.bottom;
+    })).toBe(true);
+    await page.getByRole('button', { name: 'g010' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Page 010 b' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 });
