@@ -52,8 +52,13 @@ export class ByteWriter {
   }
 
   private writeOut(bytes: Uint8Array): void {
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(this.fd, bytes, offset);
+    writeFully(this.fd, bytes);
   }
+}
+
+/** Write all of `bytes` at the file's position (a write may take fewer bytes than it was given). */
+export function writeFully(fd: number, bytes: Uint8Array): void {
+  for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
 }
 
 /** Fill `length` bytes at `offset` of `buffer` from `position` of the file; a short file was changed under the run. */

@@ -1,6 +1,6 @@
-import { closeSync, mkdirSync, openSync, rmSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { readExactly } from '../output/byte-writer.js';
+import { readExactly, writeFully } from '../output/byte-writer.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import type { PageFragments } from './fragments.js';
 import type { PageOutcome } from './page-job.js';
@@ -56,17 +56,11 @@ export class FragmentSpill {
       this.fd = openSync(this.file, this.length === 0 ? 'w' : 'a');
     }
     const pageStart = this.length;
-    writeAll(this.fd, [page, records], page.length + records.length);
+    writeFully(this.fd, page);
+    writeFully(this.fd, records);
     this.length += page.length + records.length;
     return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart: pageStart + page.length, recordsLength: records.length, recordCount };
   }
-}
-
-function writeAll(fd: number, parts: Uint8Array[], total: number): void {
-  let written = writevSync(fd, parts);
-  if (written === total) return;
-  const rest = Buffer.concat(parts).subarray(written);
-  for (written = 0; written < rest.length; ) written += writevSync(fd, [rest.subarray(written)]);
 }
 
 /**
