@@ -111,7 +111,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // First: a build that fails must still find the previous site a killed one was swapping out.
   removeDeadDists(distDir);
   const isProd = options.pages !== 'on-request';
-  const indexed = await indexLocked({ ...options, bodies: true, isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
+  const indexed = await indexLocked({ ...options, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
   const indexMs = performance.now() - started;
@@ -199,7 +199,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       tail: options.htmlTail,
       sources,
       entries,
-      bodyText: (relativePath) => localFiles.replaceIn(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'), path.join(docsDir, relativePath)),
+      bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath), path.join(docsDir, relativePath)),
       server,
       serverFile,
       distDir: staging,
@@ -291,6 +291,18 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       entries.close();
       rmSync(serverDir, { recursive: true, force: true });
     }
+  }
+}
+
+/** A page's body: its file, or in dev a data page's rendered on request (a build's body, for the same source, is used as it stands). */
+async function readBody(index: IndexSummary, relativePath: string): Promise<string> {
+  const file = bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!);
+  if (!index.bodyOnRequest) return readFileSync(file, 'utf8');
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return index.bodyOnRequest(relativePath);
   }
 }
 

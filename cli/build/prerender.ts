@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -37,7 +37,7 @@ export interface PrerenderInput {
   sources: Map<string, string>;
   entries: PageEntries;
   /** The body of a page as JSON text, by its docs-root-relative path. */
-  bodyText: (relativePath: string) => string;
+  bodyText: (relativePath: string) => string | Promise<string>;
   server: ServerEntry;
   /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
   serverFile: string;
@@ -103,10 +103,9 @@ export function pageRenderer(options: RenderInput): PageRenderer {
   /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
   const onPage = async <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
     const relativePath = input.sources.get(route.path)!;
-    const data = await pageData(input, route, relativePath, known);
     const serverModule = input.modules.server.get(relativePath);
     try {
-      return await work(data, serverModule);
+      return await work(await pageData(input, route, relativePath, known), serverModule);
     } catch (error) {
       throw failure(input, error, relativePath, route.path, serverModule);
     }
@@ -179,7 +178,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
   const page = full ? withoutContent(full) : input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
-  const body = JSON.parse(input.bodyText(relativePath)) as PageData['body'];
+  const body = JSON.parse(await input.bodyText(relativePath)) as PageData['body'];
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;

@@ -16,13 +16,21 @@ export function modulePath(bodiesDir: string, hash: string): string {
   return path.join(bodiesDir, `${hash.slice(0, 32)}.page.js`);
 }
 
+/** Dev (`PageJob.bodiesOnRequest`): a data page's sources as indexed, to render its body from when it is asked for. */
+export function sourceCopyPath(bodiesDir: string, hash: string): string {
+  return path.join(bodiesDir, `${hash.slice(0, 32)}.source.json`);
+}
+
 /**
  * Bytes of a page's files in the bodies folder (body, links and, for a
  * compiled page, its module), or -1 when the body or the links are missing.
  * The manifest keeps the figure: a file cut short or emptied (by a disk, an
  * editor, a crash of an older docsite) no longer matches, and the page is parsed again.
+ * With `onRequest` (dev) a data page may have its source copy instead of its
+ * body; both count, so a build trusts only a body that a run recorded.
  */
-export function cachedBytes(bodiesDir: string, hash: string): number {
-  const [body, links, module] = [bodyPath, linksPath, modulePath].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
-  return body && links ? body.size + links.size + (module?.size ?? 0) : -1;
+export function cachedBytes(bodiesDir: string, hash: string, onRequest = false): number {
+  const [body, links, module, copy] = [bodyPath, linksPath, modulePath, sourceCopyPath].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
+  if (!links || !(body || (onRequest && copy))) return -1;
+  return (body?.size ?? 0) + links.size + (module?.size ?? 0) + (onRequest ? (copy?.size ?? 0) : 0);
 }

@@ -13,13 +13,14 @@ import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
 import { collectFiles, sortSources } from './collect-files.js';
+import type { PageSettings } from './page-job.js';
 import type { MarkdownModules } from './markdown-plugins.js';
 import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
 import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
 import { readGitTimes } from './git-times.js';
 import { MANIFEST_FILE, manifestText, readPrevious } from './index-manifest.js';
-import { loadPages } from './load-pages.js';
+import { loadPages, type LoadedPage } from './load-pages.js';
 import { contentHash } from './routes.js';
 
 export interface IndexOptions {
@@ -33,8 +34,12 @@ export interface IndexOptions {
   threads?: number | undefined;
   /** Called as pages are processed. */
   onProgress?: ((done: number, total: number) => void) | undefined;
-  /** Also write each page's body (its rendered tree) for `docsite build`. Default: false. */
-  bodies?: boolean | undefined;
+  /**
+   * Also write each page's body (its rendered tree) for `docsite build`. With `on-request`
+   * (dev), a data page gets a copy of its sources instead, and `IndexSummary.bodyOnRequest`
+   * renders its body when it is asked for. Default: false.
+   */
+  bodies?: boolean | 'on-request' | undefined;
   /** What plugins are told: true for `docsite build`, false in `docsite dev`. Default: true. */
   isProd?: boolean | undefined;
 }
@@ -54,6 +59,8 @@ export interface IndexSummary {
   bodiesDir: string | undefined;
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
+  /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
+  bodyOnRequest: ((relativePath: string) => Promise<string>) | undefined;
   timings: { totalMs: number; configMs: number; pagesMs: number; gitMs: number; writeMs: number };
   /** The site's plugins, for the build's hooks. */
   plugins: PluginDriver;
@@ -114,7 +121,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     pruneCache(resolved.cacheDir, bodiesDir);
     removeDeadTemporaries(bodiesDir);
   }
-  const { pages, threads, files: fragments } = await loadPages(sources, { config: resolved.config, code, markdown, previous, threads: options.threads, bodiesDir, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
+  const settings = { config: resolved.config, code, markdown };
+  const bodiesOnRequest = options.bodies === 'on-request';
+  const { pages, threads, files: fragments } = await loadPages(sources, { ...settings, previous, threads: options.threads, bodiesDir, bodiesOnRequest, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
   const writeStarted = performance.now();
@@ -144,6 +153,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         outDir: resolved.outDir,
         bodiesDir,
         hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
+        bodyOnRequest: bodiesOnRequest ? renderOnRequest(pages, bodiesDir!, settings) : undefined,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
         plugins: resolved.plugins,
         resolved,
@@ -157,6 +167,16 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
       removeIfEmpty(resolved.cacheDir);
     }
   }
+}
+
+function renderOnRequest(pages: LoadedPage[], bodiesDir: string, settings: PageSettings): (relativePath: string) => Promise<string> {
+  const byPath = new Map(pages.map(({ source, hash }) => [source.relativePath, { source, hash }]));
+  return async (relativePath) => {
+    // Loaded on demand, as for a run in-process: a dev server that serves no page never loads the parser.
+    const { bodyOnRequest } = await import('./page-job.js');
+    const { source, hash } = byPath.get(relativePath)!;
+    return bodyOnRequest(source, bodiesDir, hash, settings);
+  };
 }
 
 function removeIfEmpty(dir: string): void {

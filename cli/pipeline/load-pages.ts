@@ -14,6 +14,8 @@ export interface LoadOptions extends PageSettings {
   threads: number | undefined;
   /** Where page bodies go when the site is being built; a page whose cached files are missing or changed is parsed again. */
   bodiesDir: string | undefined;
+  /** Data pages' bodies are rendered on request (`PageJob.bodiesOnRequest`). */
+  bodiesOnRequest?: boolean | undefined;
   /** Where this run's fragments are spilled (`FragmentSpill`). */
   spillDir: string;
 }
@@ -47,19 +49,19 @@ interface Checked {
  */
 export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number; files: FragmentFiles }> {
   // Synchronous: thousands of stats cost less in one loop than as thread-pool round trips.
-  const { bodiesDir } = options;
+  const { bodiesDir, bodiesOnRequest } = options;
   const checked = sources.map((source): Checked => {
     const { mtimeMs, size } = statSync(source.absolutePath);
     const previous = options.previous.get(source.relativePath);
     // A page is as new when its cached files are not the ones the manifest recorded (a kill, a disk, a hand): they are never trusted.
-    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && cachedBytes(bodiesDir, previous.hash) === previous.cacheBytes));
+    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && cachedBytes(bodiesDir, previous.hash, bodiesOnRequest) === previous.cacheBytes));
     return { source, mtimeMs, size, previous: intact ? previous : undefined };
   });
   const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
   let done = sources.length - stale.length;
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
-  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir }));
+  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir, bodiesOnRequest }));
   const outcomes = await run(jobs, { config: options.config, code: options.code, markdown: options.markdown }, options.spillDir, threads, (count) => {
     done += count;
     onProgress(done, sources.length);

@@ -1,10 +1,11 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath, cachedBytes, linksPath, modulePath } from './body-path.js';
+import { bodyPath, cachedBytes, linksPath, modulePath, sourceCopyPath } from './body-path.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
@@ -18,7 +19,9 @@ import { readPageText } from './source-text.js';
 import { markdownTransforms, type MarkdownModules } from './markdown-plugins.js';
 import { PluginError } from '../plugins/driver.js';
 
-export { prepareFormats } from './processor.js';
+import { prepareFormats } from './processor.js';
+
+export { prepareFormats };
 
 export interface PageJob {
   source: SourceFile;
@@ -26,6 +29,12 @@ export interface PageJob {
   previousHash: string | undefined;
   /** Where page bodies are written (`docsite build`); undefined when only the index is wanted. */
   bodiesDir: string | undefined;
+  /**
+   * Dev: write the links and compiled modules, but leave data pages' bodies to
+   * `bodyOnRequest`. Highlighting every code block is most of a cold index,
+   * and a dev server renders only the pages a browser asks for.
+   */
+  bodiesOnRequest?: boolean | undefined;
 }
 
 export interface PageOutcome {
@@ -53,11 +62,9 @@ export interface PageSettings {
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
 export async function processPage(job: PageJob, { config, code, markdown }: PageSettings): Promise<PageOutcome> {
   const file = new VFile({ path: job.source.absolutePath });
-  const text = readPageText(job.source.absolutePath, file);
+  const { text, imported, hash } = readSources(job.source, file);
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
-  if (file.messages.some((m) => m.fatal)) return { hash: contentHash(text), unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
-  const imported = job.source.format === 'mdx' ? readFragmentSources(job.source.absolutePath, text) : new Map<string, string>();
-  const hash = contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0'));
+  if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
   const linksFile = job.bodiesDir && linksPath(job.bodiesDir, hash);
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 };
@@ -75,8 +82,15 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
         const sitePath = path.posix.join(config.root, job.source.relativePath);
         writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
         writeFileAtomicSync(bodyFile, moduleBody(extract.h1 !== undefined));
+      } else if (job.bodiesOnRequest) {
+        // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
+        writeFileAtomicSync(sourceCopyPath(job.bodiesDir!, hash), JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy));
+        // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
+        rmSync(bodyFile, { force: true });
       } else {
         writeFileAtomicSync(bodyFile, await renderBody(extract.tree, sources, config, file, transforms.rehype));
+        // Superseded: and a build's cached bytes do not count it, so dev must not find it.
+        rmSync(sourceCopyPath(job.bodiesDir!, hash), { force: true });
       }
     }
   } catch (error) {
@@ -90,7 +104,38 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       fix: 'This is a bug in docsite. Please report it with this page attached.',
     });
   }
-  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash) : -1 };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, job.bodiesOnRequest) : -1 };
+}
+
+/** The page's text and the fragments it imports, and the hash of them all: what names its cached files. */
+function readSources(source: SourceFile, file: VFile): { text: string; imported: Map<string, string>; hash: string } {
+  const text = readPageText(source.absolutePath, file);
+  if (file.messages.some((m) => m.fatal)) return { text, imported: new Map(), hash: contentHash(text) };
+  const imported = source.format === 'mdx' ? readFragmentSources(source.absolutePath, text) : new Map<string, string>();
+  return { text, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
+}
+
+/** What `sourceCopyPath` holds. */
+interface SourceCopy {
+  text: string;
+  imported: [string, string][];
+}
+
+/**
+ * A data page's body, rendered from the copy of its sources that an index
+ * with `bodiesOnRequest` kept: it matches the page's entry in that index even
+ * when the file has changed since (a save that broke the page leaves the last
+ * good build served). It is not written to the cache: a build writes every body it needs.
+ */
+export async function bodyOnRequest(source: SourceFile, bodiesDir: string, hash: string, { config, code, markdown }: PageSettings): Promise<string> {
+  const file = new VFile({ path: source.absolutePath });
+  const { text, imported } = JSON.parse(readFileSync(sourceCopyPath(bodiesDir, hash), 'utf8')) as SourceCopy;
+  await prepareFormats([source.format]);
+  const transforms = await markdownTransforms(markdown);
+  // The index parsed these very sources without an error.
+  const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark)!;
+  markLocalFiles(extract.tree, source.absolutePath);
+  return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype);
 }
 
 /** A plugin's remark or rehype plugin threw on this page: at the place it names (a vfile message's), else the page. */

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../schemas/page-index.js';
 import type { RoutesFile } from '../../schemas/routes.js';
+import { buildSite } from '../../cli/build/build-site.js';
 import { startDev } from '../../cli/serve/dev.js';
 import { runCli } from '../helpers/run-cli.js';
-import { copyFixture, tempDir, writeFiles } from '../helpers/temp-site.js';
+import { copyFixture, fileHashes, tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const json = <T>(file: string) => JSON.parse(read(file)) as T;
@@ -212,6 +213,67 @@ describe('docsite dev', () => {
       await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(first + 1);
       expect(await html()).toContain('>Clicks 43</button>');
       expect(builds).toEqual(Array(builds.length).fill(true));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("renders a data page's body when a browser asks for it, as the build writes it; dev and build share the cache both ways", async () => {
+    const shared = tempDir();
+    writeFiles(shared, {
+      'docsite.config.mjs': "export default { title: 'Shared', lang: 'en' };\n",
+      'docs/en/index.md': '# Home\n\nSee [the sheet](./files/sheet.txt) and [code](./code).\n\n```ts {2}\nconst a = 1;\nconst b: string = `${a}`;\n```\n',
+      'docs/en/files/sheet.txt': 'a sheet\n',
+      'docs/en/code.mdx': '# Code\n\nimport Part from "./_part.md";\n\n<Part />\n\n```bash title="install.sh"\nnpm install docsite\n```\n',
+      'docs/en/_part.md': '## From a fragment\n\n```json\n{ "a": [1, 2] }\n```\n',
+      'docs/en/compiled.mdx': '# Compiled\n\nexport const n = 6 * 7;\n\nThe answer is {n}.\n\n```js\nconsole.log(n);\n```\n',
+    });
+    const bodies = () => {
+      const cache = path.join(shared, '.docsite/cache');
+      const folder = readdirSync(cache).find((name) => name.startsWith('bodies-'))!;
+      return readdirSync(path.join(cache, folder)).sort();
+    };
+    const kinds = (names: string[]) => names.map((name) => name.slice(32)).sort();
+    const dataOf = (html: string) => /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(html)![1]!;
+    const routes = ['', 'code', 'compiled'];
+    const served: Record<string, unknown> = {};
+    const parsed: number[] = [];
+    let server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
+    try {
+      // Links for every page, the compiled page's module and its placeholder body, and the data pages' sources as indexed: no data page's body yet.
+      const files = bodies();
+      expect(kinds(files)).toEqual(['.json', '.links.json', '.links.json', '.links.json', '.page.js', '.source.json', '.source.json']);
+      for (const route of routes) {
+        const html = await fetch(new URL(route, server.url)).then((r) => r.text());
+        served[route] = await fetch(new URL(dataOf(html), server.url)).then((r) => r.json());
+      }
+      expect(JSON.stringify(served[''])).toContain('docsite-code');
+      expect(JSON.stringify(served['code'])).toContain('From a fragment');
+      // Rendered for the response only: the build writes the bodies it needs.
+      expect(bodies()).toEqual(files);
+    } finally {
+      await server.close();
+    }
+    // In this process, as dev ran: the CLI's build trusts only a manifest that its own code wrote.
+    const build = await buildSite({ siteDir: shared });
+    expect(build.ok).toBe(true);
+    // The two data pages dev left without a body are parsed again; the compiled page is reused.
+    expect(build.summary!.index.parsed).toBe(2);
+    expect(kinds(bodies())).toEqual(['.json', '.json', '.json', '.links.json', '.links.json', '.links.json', '.page.js']);
+    for (const route of routes) {
+      const html = read(path.join(shared, 'dist', route === '' ? 'index.html' : `${route}.html`));
+      expect(json(path.join(shared, 'dist', dataOf(html)))).toEqual(served[route]);
+    }
+    const built = fileHashes(path.join(shared, 'dist'));
+    expect((await buildSite({ siteDir: shared, cache: false })).ok).toBe(true);
+    expect(fileHashes(path.join(shared, 'dist'))).toEqual(built);
+    // And dev after a build parses nothing: the build's bodies serve it.
+    parsed.length = 0;
+    server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
+    try {
+      expect(parsed).toEqual([0]);
+      const html = await fetch(new URL('code', server.url)).then((r) => r.text());
+      expect(await fetch(new URL(dataOf(html), server.url)).then((r) => r.json())).toEqual(served['code']);
     } finally {
       await server.close();
     }

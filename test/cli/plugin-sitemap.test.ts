@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestRepo } from '../helpers/make-test-repo.js';
 import { runCli } from '../helpers/run-cli.js';
 import { hreflangProblems, parseUrlset, schemaErrors } from '../helpers/sitemap-xml.js';
-import { tempDir, writeFiles } from '../helpers/temp-site.js';
+import { tempDir } from '../helpers/temp-site.js';
 
 const config = (plugin: string) => `import { defineConfig } from 'docsite';
 import { pluginSitemap } from 'docsite/plugins/sitemap';
