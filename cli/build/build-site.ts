@@ -119,7 +119,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
-  const { routes: indexRoutes } = readJson<RoutesFile>(index.outDir, 'routes.json');
+  const indexRoutes = index.routes;
   const docsDir = path.resolve(siteDir, written.root);
   const navFiles = folderNavs(written, siteDir, docsDir, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.

@@ -12,6 +12,7 @@ export class ByteWriter {
   private readonly fd: number;
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
+  private closed = false;
 
   constructor(file: string) {
     this.fd = openSync(file, 'w');
@@ -38,7 +39,10 @@ export class ByteWriter {
     }
   }
 
+  /** Idempotent: a caller's cleanup may close a writer that its work had closed. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     try {
       this.flush();
     } finally {

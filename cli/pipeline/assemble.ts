@@ -12,19 +12,18 @@ import { ByteWriter } from '../output/byte-writer.js';
 import type { FragmentFiles } from './fragment-store.js';
 import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
-import { withLangLinkUrls } from './lang-links.js';
+import { setLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
-import type { ManifestEntry } from './index-manifest.js';
+import type { ManifestWriter } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
 import { restoreMessages } from './messages.js';
 import { routeClashes } from './route-clashes.js';
 import { contentHash, routeEntry, routePathOf } from './routes.js';
 
 export interface SiteIndex {
-  /** Where each page's fragments landed in the outputs, for the next run. */
-  manifest: Record<string, ManifestEntry>;
   pages: number;
   records: number;
+  /** As `routes.json` has them: the build takes them from here. */
   routes: RouteEntry[];
 }
 
@@ -35,9 +34,17 @@ const COMMA = utf8(',');
  * Write the four index files into `dir`, copying each page's stored fragments
  * into `pages.json` and `search-records.json` in page order: the same bytes
  * as serializing whole objects, with no page's bytes held longer than its copy.
+ * Where each page's fragments landed goes to `manifest`, for the next run.
  * Each page's messages land on its file; duplicate routes are reported here.
  */
-export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], git: GitTimes, vfile: (file: string) => VFile, out: { dir: string; fragments: FragmentFiles }, isProd = true): Promise<SiteIndex> {
+export async function assemble(
+  resolved: ResolvedConfig,
+  pages: LoadedPage[],
+  git: GitTimes,
+  vfile: (file: string) => VFile,
+  out: { dir: string; fragments: FragmentFiles; manifest: ManifestWriter },
+  isProd = true,
+): Promise<SiteIndex> {
   const { config } = resolved;
   const { fragments: stored } = out;
   const head = `{"contractVersion":${CONTRACT_VERSION},`;
@@ -46,7 +53,6 @@ export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], gi
   const owners = new Map<string, SourceFile>();
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
-  const manifest: Record<string, ManifestEntry> = {};
   const docsRoot = sitePath(resolved, resolved.docsDir);
   let records = 0;
   // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
@@ -85,7 +91,7 @@ export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], gi
       records += recordCount;
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
       const warned = messages.some((m) => m.fatal === false);
-      manifest[source.relativePath] = [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes];
+      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes]);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.write(utf8(']}\n'));
@@ -94,10 +100,22 @@ export async function assemble(resolved: ResolvedConfig, pages: LoadedPage[], gi
     pagesOut.close();
     recordsOut.close();
   }
-  const json = (data: object) => `${JSON.stringify({ contractVersion: CONTRACT_VERSION, ...data }, null, 2)}\n`;
-  writeFileSync(path.join(out.dir, 'site.json'), json({ langs: resolved.langs, config }));
-  writeFileSync(path.join(out.dir, 'routes.json'), json({ routes: withLangLinkUrls(routes, resolved.langs, config) }));
-  return { manifest, pages: routes.length, records, routes };
+  writeFileSync(path.join(out.dir, 'site.json'), `${JSON.stringify({ contractVersion: CONTRACT_VERSION, langs: resolved.langs, config }, null, 2)}\n`);
+  setLangLinkUrls(routes, resolved.langs, config);
+  writeRoutes(path.join(out.dir, 'routes.json'), routes);
+  return { pages: routes.length, records, routes };
+}
+
+/** One route per line: a large site's file is written as it is serialized, and still reads and diffs by route. */
+function writeRoutes(file: string, routes: RouteEntry[]): void {
+  const out = new ByteWriter(file);
+  try {
+    out.write(utf8(`{"contractVersion":${CONTRACT_VERSION},"routes":[`));
+    routes.forEach((route, i) => out.write(utf8(`${i > 0 ? ',' : ''}\n${JSON.stringify(route)}`)));
+    out.write(utf8('\n]}\n'));
+  } finally {
+    out.close();
+  }
 }
 
 function copyClose(out: ByteWriter, stored: FragmentFiles, close: { file: string; start: number; length: number }): number {

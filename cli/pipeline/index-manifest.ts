@@ -1,7 +1,10 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import { ByteWriter } from '../output/byte-writer.js';
 import { currentSet, indexDir } from '../output/index-set.js';
+import { temporaryPath } from '../output/write-atomic.js';
 import type { FragmentRef } from './fragment-store.js';
 
 declare const __DOCSITE_BUILD__: string | undefined;
@@ -86,13 +89,48 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   return previous;
 }
 
-/** The manifest of the index set just written (`set`: its id and folder, for the files' stats). */
-export async function manifestText(set: { id: string; dir: string }, configKey: string, timeZone: string, pages: Record<string, ManifestEntry>): Promise<string> {
-  const outputs: ManifestFile['outputs'] = {};
-  for (const name of REUSED) {
-    const { size, mtimeMs } = await stat(path.join(set.dir, name));
-    outputs[name] = [size, mtimeMs];
+const utf8 = (text: string) => Buffer.from(text);
+
+/**
+ * The next manifest, written entry by entry beside the current one (it is
+ * read while pages are copied) and renamed over it by `finish`: one entry
+ * per page, so it is never held whole. Its `pages` come first; the rest,
+ * which needs the outputs' final stats, follows them.
+ */
+export class ManifestWriter {
+  private readonly file: string;
+  private readonly temporary: string;
+  private readonly out: ByteWriter;
+  private entries = 0;
+
+  constructor(cacheDir: string) {
+    mkdirSync(cacheDir, { recursive: true });
+    this.file = path.join(cacheDir, MANIFEST_FILE);
+    this.temporary = temporaryPath(this.file);
+    this.out = new ByteWriter(this.temporary);
+    this.out.write(utf8('{"pages":{'));
   }
-  const manifest: ManifestFile = { version: MANIFEST_VERSION, set: set.id, configKey, timeZone, outputs, pages };
-  return JSON.stringify(manifest);
+
+  add(relativePath: string, entry: ManifestEntry): void {
+    this.out.write(utf8(`${this.entries++ > 0 ? ',' : ''}${JSON.stringify(relativePath)}:${JSON.stringify(entry)}`));
+  }
+
+  /** Ends the manifest of the index set just written (`set`: its id and folder, for the files' stats) and puts it in place. */
+  async finish(set: { id: string; dir: string }, configKey: string, timeZone: string): Promise<void> {
+    const outputs: ManifestFile['outputs'] = {};
+    for (const name of REUSED) {
+      const { size, mtimeMs } = await stat(path.join(set.dir, name));
+      outputs[name] = [size, mtimeMs];
+    }
+    const rest: Omit<ManifestFile, 'pages'> = { version: MANIFEST_VERSION, set: set.id, configKey, timeZone, outputs };
+    this.out.write(utf8(`},${JSON.stringify(rest).slice(1)}`));
+    this.out.close();
+    renameSync(this.temporary, this.file);
+  }
+
+  /** A failed run leaves the current manifest as it was. */
+  discard(): void {
+    this.out.close();
+    rmSync(this.temporary, { force: true });
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import type { RouteEntry } from '../../schemas/routes.js';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { siteAlias } from '../build/alias.js';
@@ -9,7 +10,6 @@ import { siteComponentNames } from '../config/site-components.js';
 import { openIndexSet, repairPublished } from '../output/index-set.js';
 import { pruneCache, removeDeadConfigs, removeDeadTemporaries } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
-import { writeFilesAtomically } from '../output/write-atomic.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
 import { collectFiles, sortSources } from './collect-files.js';
@@ -19,7 +19,7 @@ import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plu
 import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
 import { readGitTimes } from './git-times.js';
-import { MANIFEST_FILE, manifestText, readPrevious } from './index-manifest.js';
+import { ManifestWriter, readPrevious } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
 import { contentHash } from './routes.js';
 
@@ -57,6 +57,8 @@ export interface IndexSummary {
   outDir: string;
   /** Folder of the page bodies, when they were asked for: `bodyPath(bodiesDir, hash)` names each. */
   bodiesDir: string | undefined;
+  /** The routes, as `routes.json` has them. */
+  routes: RouteEntry[];
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
@@ -128,15 +130,16 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const times = await git;
   const writeStarted = performance.now();
   const set = openIndexSet(resolved.outDir);
+  const manifest = new ManifestWriter(resolved.cacheDir);
   let committed = false;
   try {
-    const output = await hooks(() => assemble(resolved, pages, times, vfile, { dir: set.dir, fragments }, isProd));
+    const output = await hooks(() => assemble(resolved, pages, times, vfile, { dir: set.dir, fragments, manifest }, isProd));
     if (!output) return failed();
     reportTimeSources(resolved, sources, times, vfile);
     reportMissingTranslations(resolved, sources, vfile);
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
     if (!(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
-    await writeFilesAtomically(resolved.cacheDir, [[MANIFEST_FILE, await manifestText(set, configKey, timeZone, output.manifest)]]);
+    await manifest.finish(set, configKey, timeZone);
     set.commit();
     committed = true;
     const parsed = pages.filter((p) => p.parsed).length;
@@ -153,6 +156,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         outDir: resolved.outDir,
         bodiesDir,
         hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
+        routes: output.routes,
         bodyOnRequest: bodiesOnRequest ? renderOnRequest(pages, bodiesDir!, settings) : undefined,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
         plugins: resolved.plugins,
@@ -162,6 +166,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   } finally {
     fragments.close();
     if (!committed) {
+      manifest.discard();
       set.discard();
       // A failed first run leaves no folders behind (the lock removes the output folder it made when empty).
       removeIfEmpty(resolved.cacheDir);

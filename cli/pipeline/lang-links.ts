@@ -61,15 +61,15 @@ export function closestRoute(local: string, prefix: string, known: Set<string>):
 }
 
 /**
- * Routes whose data URL also changes with their page's `langLinks` and
+ * Make each route's data URL also change with its page's `langLinks` and
  * `versionLinks`, which other pages decide (a translation added moves the
  * link from a section index to the page), as the data is cached by its URL.
  */
-export function withLangLinkUrls(routes: RouteEntry[], langs: string[], config: PathConfig): RouteEntry[] {
-  if (langs.length < 2 && config.multiVersion.versions.length === 0) return routes;
+export function setLangLinkUrls(routes: RouteEntry[], langs: string[], config: PathConfig): void {
+  if (langs.length < 2 && config.multiVersion.versions.length === 0) return;
   const known = new Set(routes.map((r) => r.path));
-  return routes.map((route) => {
+  for (const route of routes) {
     const links = JSON.stringify([langLinks(route, langs, config, known), versionLinks(route, config, known)]);
-    return { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + links).slice(0, 8)}.json`) };
-  });
+    route.preload = route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + links).slice(0, 8)}.json`);
+  }
 }
