@@ -10,7 +10,7 @@ import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 export interface LinkCheck extends LinkLanguages {
   /** The config's `base`: a link may be written with it. */
   base: string;
-  /** The links and ids of the page at a route. */
+  /** The links and ids of the page at a route, read when asked: a target page's may be asked for again. */
   linksOf: (routePath: string) => PageLinks;
   /** Where `/images/x.svg` and other non-page links must exist. */
   publicDir: string;
@@ -27,12 +27,9 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
  * language whose page the writer's language has too is a warning (`link-language.ts`).
  */
 export function checkLinks(check: LinkCheck): void {
-  // Each page's links are read once: for its own links, and again as a target's anchors.
-  const pages = new Map([...check.pages.keys()].map((route) => [route, check.linksOf(route)]));
-  const ids = new Map<string, Set<string>>();
-  const idsOf = (route: string) => ids.get(route) ?? ids.set(route, new Set(pages.get(route)!.ids)).get(route)!;
+  const idsOf = recentIds((route) => check.linksOf(route).ids);
   for (const [route, file] of check.pages) {
-    for (const link of pages.get(route)!.links) {
+    for (const link of check.linksOf(route).links) {
       const local = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
       if (local !== undefined && LocalFiles.fileOf(file, local)) continue;
       const url = local ?? link.url;
@@ -61,6 +58,25 @@ export function checkLinks(check: LinkCheck): void {
       checkLinkLanguage(check, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
     }
   }
+}
+
+/**
+ * The anchors of pages looked up lately. Links to anchors cluster (a page's
+ * links often share a target), and a large site's ids are never held at once:
+ * a page not among the recent ones has its links file read again.
+ */
+const RECENT_PAGES = 1024;
+
+function recentIds(read: (route: string) => string[]): (route: string) => Set<string> {
+  const recent = new Map<string, Set<string>>();
+  return (route) => {
+    let ids = recent.get(route);
+    if (ids) recent.delete(route);
+    else ids = new Set(read(route));
+    recent.set(route, ids);
+    if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
+    return ids;
+  };
 }
 
 /** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site; as `resolveLink` reads it in the theme. */

@@ -1,14 +1,19 @@
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { manifestPath, searchIndexName } from '../../schemas/search-index.js';
 import { indexFile } from '../output/index-set.js';
+import { temporaryPath } from '../output/write-atomic.js';
 import { LocalIndexWriter } from './local-index.js';
 import { streamRecords } from './record-stream.js';
 
-/** Postings held in memory per language before a run is spilled: ~30 MB each; a site of a few thousand pages never spills. */
+/**
+ * Postings held in memory before a run is spilled, shared by the indexes
+ * written together (one per language and version, from one stream of
+ * records): a site of a few thousand pages never spills, and a site of many
+ * languages holds no more than a site of one.
+ */
 const RUN_ENTRIES = 2_000_000;
 
 export interface LocalIndexSummary {
@@ -21,11 +26,15 @@ export interface LocalIndexSummary {
  * `searchIndexNames`) into the site being built, streaming the index's
  * `search-records.json`: every index is
  * written as its records go by, through a temporary folder renamed to its
- * content-hashed name, and postings beyond `runEntries` spill to `spillDir`
- * (default: a temporary folder). Memory does not grow with the record count.
+ * content-hashed name, and postings beyond `runEntries` (across all the
+ * indexes) spill to a temporary folder in the site's cache. Memory does not
+ * grow with the record count.
  */
 export function writeLocalIndexes(indexDir: string, distDir: string, names: readonly string[], runEntries = RUN_ENTRIES): LocalIndexSummary {
-  const spillRoot = mkdtempSync(path.join(tmpdir(), 'docsite-search-'));
+  const perIndex = Math.max(1, Math.floor(runEntries / names.length));
+  // In the site's cache, named as a temporary of this process: the next run removes one that a kill left behind.
+  const spillRoot = temporaryPath(path.join(indexDir, 'cache', 'search-spill'));
+  mkdirSync(spillRoot, { recursive: true });
   const summary = { files: 0, bytes: 0 };
   try {
     const writers = new Map(
@@ -39,7 +48,7 @@ export function writeLocalIndexes(indexDir: string, distDir: string, names: read
         };
         const spillDir = path.join(spillRoot, name);
         mkdirSync(spillDir);
-        return [name, { folder, writer: new LocalIndexWriter(name, sink, undefined, { dir: spillDir, runEntries }) }] as const;
+        return [name, { folder, writer: new LocalIndexWriter(name, sink, undefined, { dir: spillDir, runEntries: perIndex }) }] as const;
       }),
     );
     const fd = openRecords(indexDir);

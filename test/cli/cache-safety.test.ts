@@ -214,6 +214,8 @@ describe('leftovers', () => {
       `.docsite/cache/manifest.json.tmp-${pid}-0badf00d`,
       // Page fragments a parsing thread spilled.
       `.docsite/cache/fragments.tmp-${pid}-0badf00d`,
+      // Postings the search index spilled.
+      `.docsite/cache/search-spill.tmp-${pid}-0badf00d/en/0.run`,
       `.docsite/cache/server-${pid}/pages/en/index.js`,
     ];
     writeFiles(site, Object.fromEntries([...planted(dead), ...planted(live), '.docsite/cache/bodies-0123456789ab/0.json'].map((file) => [file, '{}'])));

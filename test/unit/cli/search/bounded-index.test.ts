@@ -68,6 +68,8 @@ describe('the local search index in bounded memory', () => {
       }
     }
     expect(summary.files).toBe(files);
+    // The spilled runs went to a temporary folder in the site's cache, removed once merged.
+    expect(readdirSync(path.join(indexDir, 'cache'))).toEqual([]);
     expect(readdirSync(path.join(distDir, 'static/search')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
