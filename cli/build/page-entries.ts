@@ -1,8 +1,11 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
+import { readExactly } from '../output/byte-writer.js';
 import { indexFile } from '../output/index-set.js';
 import { MANIFEST_FILE, type ManifestEntry } from '../pipeline/index-manifest.js';
+
+const CONTENT_KEY = Buffer.from(',"content":"');
 
 /**
  * Read page index entries one at a time from `pages.json`, through the byte
@@ -18,22 +21,33 @@ export class PageEntries {
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
 
-  /** The entry of the page at `relativePath` (below the docs root), without its plain text. */
+  /**
+   * The entry of the page at `relativePath` (below the docs root), without its
+   * plain text, which is never parsed: read for every page (sidebars, the
+   * pre-render), it would be garbage the size of the site's text.
+   */
   get(relativePath: string): Omit<PageIndexEntry, 'content'> | undefined {
-    const full = this.full(relativePath);
-    if (!full) return undefined;
-    const { content: _content, ...entry } = full;
-    return entry;
+    const bytes = this.read(relativePath);
+    if (!bytes) return undefined;
+    const { page, close } = bytes;
+    // `content` is the entry's last key (`page-entry.ts`); inside a string every `"` is escaped, so its key is the last match.
+    const at = page.lastIndexOf(CONTENT_KEY);
+    return JSON.parse(Buffer.concat([page.subarray(0, at), close]).toString('utf8')) as Omit<PageIndexEntry, 'content'>;
   }
 
   /** The whole entry of the page at `relativePath`. */
   full(relativePath: string): PageIndexEntry | undefined {
+    const bytes = this.read(relativePath);
+    return bytes && (JSON.parse(Buffer.concat([bytes.page, bytes.close]).toString('utf8')) as PageIndexEntry);
+  }
+
+  private read(relativePath: string): { page: Buffer; close: Buffer } | undefined {
     const range = this.ranges[relativePath];
     if (!range) return undefined;
     const [, , , start, pageLength, closeLength] = range;
     const bytes = Buffer.allocUnsafe(pageLength + closeLength);
-    readSync(this.fd, bytes, 0, bytes.length, start);
-    return JSON.parse(bytes.toString('utf8')) as PageIndexEntry;
+    readExactly(this.fd, bytes, 0, bytes.length, start);
+    return { page: bytes.subarray(0, pageLength), close: bytes.subarray(pageLength) };
   }
 
   close(): void {

@@ -59,7 +59,8 @@ export function pageEntry(
     frontmatter: extract.frontmatter,
     version: file.version,
     _relativePath: file.relativePath,
-    content: extract.content,
     description: extract.description,
+    // Last: a reader that needs no plain text parses the entry without it (`PageEntries.get`).
+    content: extract.content,
   };
 }

@@ -240,7 +240,7 @@ describe('docsite dev', () => {
     const parsed: number[] = [];
     let server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
     try {
-      // Links for every page, the compiled page's module and its placeholder body, and the data pages' sources as indexed: no data page's body yet.
+      // Links for every page, the compiled page's module and its body (which names the module), and the data pages' sources as indexed: no data page's body yet.
       const files = bodies();
       expect(kinds(files)).toEqual(['.json', '.links.json', '.links.json', '.links.json', '.page.js', '.source.json', '.source.json']);
       for (const route of routes) {

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PageEntries } from '../../../../cli/build/page-entries.js';
+import { indexSite } from '../../../../cli/pipeline/index-site.js';
+import { tempDir, writeFiles } from '../../../helpers/temp-site.js';
+
+describe('PageEntries', () => {
+  it('reads an entry without its plain text, whatever the text and the frontmatter hold', async () => {
+    const site = tempDir('docsite-entries-');
+    writeFiles(site, {
+      'docsite.config.mjs': "export default { title: 'Entries', lang: 'en' };\n",
+      // A frontmatter key and a text that look like the entry's `content` key, and a page with no text at all.
+      'docs/en/a.md': '---\ncontent: "frontmatter value"\ndescription: Its own.\n---\n\n# A\n\nWritten as JSON: ,"content":"not the key" and \\",\"content\":\"\n\n## Then {#then}\n\nMore text.\n',
+      'docs/en/b.md': '# B\n',
+    });
+    const result = await indexSite({ siteDir: site });
+    expect(result.ok).toBe(true);
+    const outDir = path.join(site, '.docsite');
+    const entries = new PageEntries(outDir, path.join(outDir, 'cache'));
+    try {
+      for (const page of ['en/a.md', 'en/b.md']) {
+        const { content, ...rest } = entries.full(page)!;
+        expect(content.length).toBeGreaterThan(page === 'en/a.md' ? 40 : -1);
+        expect(entries.get(page)).toEqual(rest);
+      }
+      expect(entries.get('en/a.md')!.frontmatter).toMatchObject({ content: 'frontmatter value' });
+      expect(entries.full('en/a.md')!.content).toContain(',"content":"not the key"');
+      expect(entries.get('en/missing.md')).toBeUndefined();
+    } finally {
+      entries.close();
+    }
+  });
+});
