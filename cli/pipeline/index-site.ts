@@ -125,7 +125,6 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   }
   const settings = { config: resolved.config, code, markdown };
   const bodiesOnRequest = options.bodies === 'on-request';
-  if (bodiesOnRequest) void import('./render-body.js').then(({ warmHighlighter }) => warmHighlighter(resolved.config));
   const { pages, threads, files: fragments } = await loadPages(sources, { ...settings, previous, threads: options.threads, bodiesDir, bodiesOnRequest, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;

@@ -13,24 +13,11 @@ let renderCode: RenderCode | undefined;
 /** Shiki's default pair, used when the config names no themes. */
 export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
 
-function startHighlighter(config: SiteConfig): Promise<CodeHighlighter> {
-  const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
-  return (highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode }));
-}
-
-/**
- * Dev starts the highlighter while the pages are parsed in other threads, so
- * the first page asked for does not wait for it. A failure is left for that
- * page's request to report.
- */
-export function warmHighlighter(config: SiteConfig): void {
-  startHighlighter(config).catch(() => {});
-}
-
 /** The code block renderer, with grammars loaded for the languages the sources use (the conversion itself is synchronous). */
 async function codeRenderer(sources: string[], config: SiteConfig): Promise<RenderCode> {
-  const { shiki } = config.markdown;
-  const code = await startHighlighter(config);
+  const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
+  highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode });
+  const code = await highlighter;
   await code.load([...(shiki.langs ?? []), ...sources.flatMap((source) => [...fenceLanguages(source)])]);
   // One function for the worker's life: the compiler is built once per renderer.
   renderCode ??= (node) => code.render(node);
