@@ -296,12 +296,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 
 /** A page's body: its file, or in dev a data page's rendered on request (a build's body, for the same source, is used as it stands). */
 async function readBody(index: IndexSummary, relativePath: string): Promise<string> {
-  const file = bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!);
-  if (!index.bodyOnRequest) return readFileSync(file, 'utf8');
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!index.bodyOnRequest || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return index.bodyOnRequest(relativePath);
   }
 }

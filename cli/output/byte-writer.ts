@@ -26,6 +26,10 @@ export class ByteWriter {
     this.used += bytes.length;
   }
 
+  writeText(text: string): void {
+    this.write(Buffer.from(text));
+  }
+
   /** Append `length` bytes at `start` of the open file `fd`. */
   copy(fd: number, start: number, length: number): void {
     this.length += length;

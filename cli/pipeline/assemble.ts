@@ -60,8 +60,8 @@ export async function assemble(
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
   let scratch = Buffer.allocUnsafe(1 << 16);
   try {
-    pagesOut.write(utf8(`${head}"pages":[`));
-    recordsOut.write(utf8(`${head}"records":[`));
+    pagesOut.writeText(`${head}"pages":[`);
+    recordsOut.writeText(`${head}"records":[`);
     for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose, parsed: fresh } of pages) {
       if (messages.length > 0) restoreMessages(vfile(source.absolutePath), messages);
       if (!fragments) continue;
@@ -94,8 +94,8 @@ export async function assemble(
       out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes]);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
-    pagesOut.write(utf8(']}\n'));
-    recordsOut.write(utf8(']}\n'));
+    pagesOut.writeText(']}\n');
+    recordsOut.writeText(']}\n');
   } finally {
     pagesOut.close();
     recordsOut.close();
@@ -110,9 +110,9 @@ export async function assemble(
 function writeRoutes(file: string, routes: RouteEntry[]): void {
   const out = new ByteWriter(file);
   try {
-    out.write(utf8(`{"contractVersion":${CONTRACT_VERSION},"routes":[`));
-    routes.forEach((route, i) => out.write(utf8(`${i > 0 ? ',' : ''}\n${JSON.stringify(route)}`)));
-    out.write(utf8('\n]}\n'));
+    out.writeText(`{"contractVersion":${CONTRACT_VERSION},"routes":[`);
+    routes.forEach((route, i) => out.writeText(`${i > 0 ? ',' : ''}\n${JSON.stringify(route)}`));
+    out.writeText('\n]}\n');
   } finally {
     out.close();
   }

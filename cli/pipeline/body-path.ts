@@ -30,7 +30,8 @@ export function sourceCopyPath(bodiesDir: string, hash: string): string {
  * body; both count, so a build trusts only a body that a run recorded.
  */
 export function cachedBytes(bodiesDir: string, hash: string, onRequest = false): number {
-  const [body, links, module, copy] = [bodyPath, linksPath, modulePath, sourceCopyPath].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
-  if (!links || !(body || (onRequest && copy))) return -1;
-  return (body?.size ?? 0) + links.size + (module?.size ?? 0) + (onRequest ? (copy?.size ?? 0) : 0);
+  // Every unchanged page is checked on every run: a build does not look for a copy it never counts.
+  const [body, links, module, copy] = [bodyPath, linksPath, modulePath, ...(onRequest ? [sourceCopyPath] : [])].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
+  if (!links || !(body || copy)) return -1;
+  return (body?.size ?? 0) + links.size + (module?.size ?? 0) + (copy?.size ?? 0);
 }

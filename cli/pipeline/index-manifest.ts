@@ -89,8 +89,6 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   return previous;
 }
 
-const utf8 = (text: string) => Buffer.from(text);
-
 /**
  * The next manifest, written entry by entry beside the current one (it is
  * read while pages are copied) and renamed over it by `finish`: one entry
@@ -108,11 +106,11 @@ export class ManifestWriter {
     this.file = path.join(cacheDir, MANIFEST_FILE);
     this.temporary = temporaryPath(this.file);
     this.out = new ByteWriter(this.temporary);
-    this.out.write(utf8('{"pages":{'));
+    this.out.writeText('{"pages":{');
   }
 
   add(relativePath: string, entry: ManifestEntry): void {
-    this.out.write(utf8(`${this.entries++ > 0 ? ',' : ''}${JSON.stringify(relativePath)}:${JSON.stringify(entry)}`));
+    this.out.writeText(`${this.entries++ > 0 ? ',' : ''}${JSON.stringify(relativePath)}:${JSON.stringify(entry)}`);
   }
 
   /** Ends the manifest of the index set just written (`set`: its id and folder, for the files' stats) and puts it in place. */
@@ -123,7 +121,7 @@ export class ManifestWriter {
       outputs[name] = [size, mtimeMs];
     }
     const rest: Omit<ManifestFile, 'pages'> = { version: MANIFEST_VERSION, set: set.id, configKey, timeZone, outputs };
-    this.out.write(utf8(`},${JSON.stringify(rest).slice(1)}`));
+    this.out.writeText(`},${JSON.stringify(rest).slice(1)}`);
     this.out.close();
     renameSync(this.temporary, this.file);
   }
