@@ -7,8 +7,7 @@ import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
 import { decodePath } from '../../schemas/site-paths.js';
-import { bodyPath, linksPath, modulePath } from '../pipeline/body-path.js';
-import type { PageLinks } from '../pipeline/page-links.js';
+import { afterLinks, bodyPath, modulePath, readLinks } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
@@ -135,7 +134,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     config,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
-      const links = JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks;
+      const links = readLinks(index.bodiesDir!, index.hashes.get(sources.get(route)!)!);
       const local = links.links.filter((l) => l.url.startsWith(LOCAL_PREFIX)).map((l) => l.url);
       if (local.length > 0) localLinks.set(route, local.join('\n'));
       return links;
@@ -297,7 +296,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 /** A page's body: its file, or in dev a data page's rendered on request (a build's body, for the same source, is used as it stands). */
 async function readBody(index: IndexSummary, relativePath: string): Promise<string> {
   try {
-    return readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8');
+    return afterLinks(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'));
   } catch (error) {
     if (!index.bodyOnRequest || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return index.bodyOnRequest(relativePath);

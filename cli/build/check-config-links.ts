@@ -8,9 +8,8 @@ import type { Sidebar } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal, placeFolder, placePrefix, withPlacePrefix } from '../../schemas/site-paths.js';
 import { configFileIn } from '../config/load-config.js';
-import { linksPath } from '../pipeline/body-path.js';
+import { readLinks } from '../pipeline/body-path.js';
 import type { IndexSummary } from '../pipeline/index-site.js';
-import type { PageLinks } from '../pipeline/page-links.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
@@ -72,7 +71,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   ];
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
-    const read = () => new Set((JSON.parse(readFileSync(linksPath(index.bodiesDir!, index.hashes.get(sources.get(route)!)!), 'utf8')) as PageLinks).ids);
+    const read = () => new Set(readLinks(index.bodiesDir!, index.hashes.get(sources.get(route)!)!).ids);
     return ids.get(route) ?? ids.set(route, read()).get(route)!;
   };
   const texts = new Map<string, string>();

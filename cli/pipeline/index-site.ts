@@ -22,6 +22,7 @@ import { readGitTimes } from './git-times.js';
 import { ManifestWriter, readPrevious } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
 import { contentHash } from './routes.js';
+import { BODY_LAYOUT } from './body-path.js';
 
 export interface IndexOptions {
   /** The site folder (holding `docsite.config.*`). */
@@ -200,9 +201,9 @@ function removeLeftovers(options: IndexOptions): void {
   repairPublished(outDir);
 }
 
-/** Bodies depend on the Markdown options, the body format and the aliases (which decide whether a page is compiled), so any change starts a fresh folder. */
+/** Bodies depend on the Markdown options, the body format, the files' layout and the aliases (which decide whether a page is compiled), so any change starts a fresh folder. */
 function bodiesFolder(resolved: ResolvedConfig, markdown: MarkdownModules): string {
-  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, resolved.config.markdown, siteAlias(resolved.config), markdownStamp(markdown)])).slice(0, 12)}`);
+  return path.join(resolved.cacheDir, `bodies-${contentHash(JSON.stringify([CONTRACT_VERSION, BODY_LAYOUT, resolved.config.markdown, siteAlias(resolved.config), markdownStamp(markdown)])).slice(0, 12)}`);
 }
 
 /**

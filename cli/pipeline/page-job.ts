@@ -5,7 +5,7 @@ import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath, cachedBytes, linksPath, modulePath, sourceCopyPath } from './body-path.js';
+import { afterLinks, bodyPath, cachedBytes, modulePath, sourceCopyPath, withLinks } from './body-path.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
@@ -66,7 +66,6 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
   if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
-  const linksFile = job.bodiesDir && linksPath(job.bodiesDir, hash);
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 };
   let fragments: PageFragments | undefined;
   try {
@@ -75,20 +74,20 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
-      // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
-      writeFileAtomicSync(linksFile!, JSON.stringify(pageLinks(extract.tree)));
+      const links = pageLinks(extract.tree);
       const sources = [text, ...imported.values()];
+      // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
         writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
-        writeFileAtomicSync(bodyFile, moduleBody(extract.h1 !== undefined));
+        writeFileAtomicSync(bodyFile, withLinks(links, moduleBody(extract.h1 !== undefined)));
       } else if (job.bodiesOnRequest) {
         // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
-        writeFileAtomicSync(sourceCopyPath(job.bodiesDir!, hash), JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy));
+        writeFileAtomicSync(sourceCopyPath(job.bodiesDir!, hash), withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
-        writeFileAtomicSync(bodyFile, await renderBody(extract.tree, sources, config, file, transforms.rehype));
+        writeFileAtomicSync(bodyFile, withLinks(links, await renderBody(extract.tree, sources, config, file, transforms.rehype)));
         // Superseded: and a build's cached bytes do not count it, so dev must not find it.
         rmSync(sourceCopyPath(job.bodiesDir!, hash), { force: true });
       }
@@ -129,7 +128,7 @@ interface SourceCopy {
  */
 export async function bodyOnRequest(source: SourceFile, bodiesDir: string, hash: string, { config, code, markdown }: PageSettings): Promise<string> {
   const file = new VFile({ path: source.absolutePath });
-  const { text, imported } = JSON.parse(readFileSync(sourceCopyPath(bodiesDir, hash), 'utf8')) as SourceCopy;
+  const { text, imported } = JSON.parse(afterLinks(readFileSync(sourceCopyPath(bodiesDir, hash), 'utf8'))) as SourceCopy;
   await prepareFormats([source.format]);
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.

@@ -240,9 +240,10 @@ describe('docsite dev', () => {
     const parsed: number[] = [];
     let server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
     try {
-      // Links for every page, the compiled page's module and its body (which names the module), and the data pages' sources as indexed: no data page's body yet.
+      // The compiled page's module and its body (which names the module), and the data pages' sources as indexed: no data page's body yet.
+      // Each page's file starts with its links line, which the link check reads.
       const files = bodies();
-      expect(kinds(files)).toEqual(['.json', '.links.json', '.links.json', '.links.json', '.page.js', '.source.json', '.source.json']);
+      expect(kinds(files)).toEqual(['.json', '.page.js', '.source.json', '.source.json']);
       for (const route of routes) {
         const html = await fetch(new URL(route, server.url)).then((r) => r.text());
         served[route] = await fetch(new URL(dataOf(html), server.url)).then((r) => r.json());
@@ -259,7 +260,7 @@ describe('docsite dev', () => {
     expect(build.ok).toBe(true);
     // The two data pages dev left without a body are parsed again; the compiled page is reused.
     expect(build.summary!.index.parsed).toBe(2);
-    expect(kinds(bodies())).toEqual(['.json', '.json', '.json', '.links.json', '.links.json', '.links.json', '.page.js']);
+    expect(kinds(bodies())).toEqual(['.json', '.json', '.json', '.page.js']);
     for (const route of routes) {
       const html = read(path.join(shared, 'dist', route === '' ? 'index.html' : `${route}.html`));
       expect(json(path.join(shared, 'dist', dataOf(html)))).toEqual(served[route]);

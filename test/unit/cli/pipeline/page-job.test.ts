@@ -1,5 +1,5 @@
 import { NO_MARKDOWN_MODULES } from '../../../../cli/pipeline/markdown-plugins.js';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareFormats, processPage } from '../../../../cli/pipeline/page-job.js';
@@ -38,9 +38,12 @@ describe('processPage', () => {
     const bodiesDir = tempDir();
     const outcome = await processPage({ source, previousHash: undefined, bodiesDir }, settings);
     const files = readdirSync(bodiesDir);
-    // Body, links and, since the page imports a module, its compiled module; no temporary file.
+    // Its body after its links line and, since the page imports a module, its compiled module; no temporary file.
     const name = outcome.hash.slice(0, 32);
-    expect(files.sort()).toEqual([`${name}.json`, `${name}.links.json`, `${name}.page.js`]);
+    expect(files.sort()).toEqual([`${name}.json`, `${name}.page.js`]);
+    const [links, body] = readFileSync(path.join(bodiesDir, `${name}.json`), 'utf8').split('\n');
+    expect(JSON.parse(links!)).toMatchObject({ ids: expect.arrayContaining(['tricky-headings']) });
+    expect(JSON.parse(body!)).toMatchObject({ c: [{ t: 'docsite-module' }] });
     expect(outcome.cacheBytes).toBe(files.reduce((sum, name) => sum + statSync(path.join(bodiesDir, name)).size, 0));
   });
 
