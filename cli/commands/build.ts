@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { buildSite } from '../build/build-site.js';
+import { summaryJson } from '../pipeline/index-site.js';
 import { messageJson } from '../report/format-message.js';
 import { printMessages } from '../report/print-messages.js';
 import { progressLine } from '../report/progress.js';
@@ -45,7 +46,7 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   progress.clear();
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: { ...result.summary.index, hashes: undefined, plugins: undefined, resolved: undefined }, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: result.ok, summary: result.summary && { ...result.summary, index: summaryJson(result.summary.index), peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) }, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }
   const errors = printMessages(result.messages, flags);

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { indexSite } from '../pipeline/index-site.js';
+import { indexSite, summaryJson } from '../pipeline/index-site.js';
 import { messageJson } from '../report/format-message.js';
 import { printMessages } from '../report/print-messages.js';
 import { progressLine } from '../report/progress.js';
@@ -48,7 +48,7 @@ async function runIndex(dir: string, flags: IndexFlags): Promise<number> {
   progress.clear();
   if (flags.json) {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    const output = { ok: result.ok, summary: result.summary && { ...result.summary, hashes: undefined, plugins: undefined, resolved: undefined, peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) };
+    const output = { ok: result.ok, summary: result.summary && { ...summaryJson(result.summary), peakRssBytes }, messages: result.messages.map((m) => messageJson(m)) };
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return result.ok ? 0 : 1;
   }

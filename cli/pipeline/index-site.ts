@@ -45,6 +45,12 @@ export interface IndexOptions {
   isProd?: boolean | undefined;
 }
 
+/** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'hashes' | 'bodyOnRequest' | 'plugins' | 'resolved'> {
+  const { routes, hashes, bodyOnRequest, plugins, resolved, ...figures } = summary;
+  return figures;
+}
+
 export interface IndexSummary {
   pages: number;
   records: number;
