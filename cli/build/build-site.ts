@@ -36,6 +36,7 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary } from '../search/write-local-index.js';
 import { searchIndexNames } from '../../schemas/search-index.js';
+import { fullCollection } from './full-collection.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { bundleCache } from './bundle-cache.js';
@@ -113,6 +114,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const indexed = await indexLocked({ ...options, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
+  // A build's steps each read every page; dev rebuilds stay quick instead (they render pages on request).
+  const betweenSteps = isProd ? fullCollection : () => {};
+  betweenSteps();
   const indexMs = performance.now() - started;
   const siteDir = path.resolve(options.siteDir);
   const files = new Map<string, VFile>();
@@ -142,6 +146,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     publicDir: path.join(siteDir, 'public'),
     vfile,
   });
+  betweenSteps();
   checkIcon(config, siteDir, vfile);
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   const folderSidebars = generatedSidebars({ config, siteDir, docsDir, routes: indexRoutes, sources, entries, vfile });
@@ -189,6 +194,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       rmSync(staging, { recursive: true, force: true });
       return failed();
     }
+    betweenSteps();
     const renderStarted = performance.now();
     const renderInput: PrerenderInput = {
       config,
@@ -237,7 +243,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         close: () => entries.close(),
       };
     } else {
-      const result = await hooks(() => prerender(renderInput));
+      const result = await hooks(() => prerender(renderInput, renderer));
       if (!result) return pluginFailure();
       if (result.failures.length > 0) {
         rmSync(staging, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
-import { langLinks, versionLinks } from '../pipeline/lang-links.js';
+import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
@@ -97,8 +97,9 @@ type Rendering = RenderInput & { hooks: { extendPageData: DocsitePlugin[]; head:
 export function pageRenderer(options: RenderInput): PageRenderer {
   const input: Rendering = { ...options, hooks: { extendPageData: options.plugins.with('extendPageData'), head: options.plugins.with('head') } };
   const { server, config } = input;
+  // Also the set of known routes the language and version links look in: one table per route, not two.
   const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
-  const known = new Set(routes.keys());
+  const known: KnownRoutes = routes;
   server.setServerSidebars(input.sidebars.urls, (url) => input.sidebars.entries.get(url));
   /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
   const onPage = async <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
@@ -140,9 +141,8 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * Write every route's data file and HTML, one page at a time: read its entry
  * and body, render, write, let go. Memory does not grow with the page count.
  */
-export async function prerender(input: PrerenderInput): Promise<{ pages: number; failures: PrerenderError[] }> {
+export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[] }> {
   const { config, distDir } = input;
-  const renderer = pageRenderer(input);
   const failures: PrerenderError[] = [];
   let done = 0;
   for (const route of renderer.routes.values()) {
@@ -172,7 +172,7 @@ function failure(input: RenderInput, error: unknown, relativePath: string, route
   return new PrerenderError(relativePath, routePath, error as Error, thrownAt, thrownAt !== undefined && inTheme(input.theme, thrownAt.file));
 }
 
-async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: Set<string>): Promise<PageData> {
+async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<PageData> {
   const extenders = input.hooks.extendPageData;
   // The hooks see the whole entry (its plain text too); the data file keeps what the renderer reads.
   const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
@@ -200,7 +200,7 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
   return rest;
 }
 
-async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: Set<string>, dataUrl: string | undefined, module?: unknown): Promise<string> {
+async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: KnownRoutes, dataUrl: string | undefined, module?: unknown): Promise<string> {
   const { config, langs } = input;
   const lang = data?.page.lang ?? langOfPath(routePath, langs, config);
   const version = data?.page.version ?? versionOf(routePath, config);

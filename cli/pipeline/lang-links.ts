@@ -9,12 +9,15 @@ export interface PagePlace {
   lang: string;
 }
 
+/** The site's route paths, as a set or as the keys of a table by route. */
+export type KnownRoutes = Pick<ReadonlySet<string>, 'has'>;
+
 /**
  * Where the language switcher of a page leads, for each other language
  * (`PageData.langLinks`): the same page in the same version when it exists
  * there, else the closest page that does. `langs` has the default language first.
  */
-export function langLinks(page: PagePlace, langs: string[], config: PathConfig, known: Set<string>): Record<string, string> {
+export function langLinks(page: PagePlace, langs: string[], config: PathConfig, known: KnownRoutes): Record<string, string> {
   const local = localOf(page.path, page.lang, config);
   const links: Record<string, string> = {};
   for (const other of langs) {
@@ -30,7 +33,7 @@ export function langLinks(page: PagePlace, langs: string[], config: PathConfig, 
  * the version lacks the language, in the default one); a version with none
  * of these is left out. Undefined without versions.
  */
-export function versionLinks(page: PagePlace, config: PathConfig, known: Set<string>): Record<string, string> | undefined {
+export function versionLinks(page: PagePlace, config: PathConfig, known: KnownRoutes): Record<string, string> | undefined {
   const { versions } = config.multiVersion;
   if (versions.length === 0) return undefined;
   const local = localOf(page.path, page.lang, config);
@@ -50,7 +53,7 @@ export function versionLinks(page: PagePlace, config: PathConfig, known: Set<str
  * `/guide/` → `/`). The home is the answer of last resort even when it has
  * none: that language then has no page to offer at all.
  */
-export function closestRoute(local: string, prefix: string, known: Set<string>): string {
+export function closestRoute(local: string, prefix: string, known: KnownRoutes): string {
   if (known.has(prefix + local)) return prefix + local;
   let folder = local.replace(/\/$/, '');
   while (folder) {
