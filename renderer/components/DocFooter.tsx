@@ -1,6 +1,6 @@
 import type { PageData } from '../../schemas/page-data.js';
 import { usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
-import { flattenLinks, linkPath, sidebarFor } from '../data/sidebar.js';
+import { pageSequence, sidebarFor } from '../data/sidebar.js';
 import { Link } from './Link.js';
 
 /** The end of a doc page: edit link, last update, and the previous and next pages of the sidebar. */
@@ -35,9 +35,9 @@ function PrevNext() {
   const place = usePlace();
   const local = useLocalPath();
   const { sidebar } = useThemeLocale();
-  const links = flattenLinks(sidebarFor(sidebar, local)).filter((item) => !/^[a-z]+:/i.test(item.link!));
-  const index = links.findIndex((item) => linkPath(item.link!) === local);
-  if (index === -1) return null;
+  const { links, positions } = pageSequence(sidebarFor(sidebar, local));
+  const index = positions.get(local);
+  if (index === undefined) return null;
   const prev = links[index - 1];
   const next = links[index + 1];
   return (

@@ -14,9 +14,39 @@ export function linkPath(link: string): string {
   return decodePath(link.replace(/\.html$/, '').replace(/\/index$/, '/'));
 }
 
-/** Every page link in reading order, for previous/next. */
-export function flattenLinks(items: SidebarEntry[]): SidebarItem[] {
+/** Every page link in reading order. */
+function flattenLinks(items: SidebarEntry[]): SidebarItem[] {
   return items.filter(isSidebarItem).flatMap((item) => [...(item.link ? [item] : []), ...flattenLinks(item.items ?? [])]);
+}
+
+interface PageSequence {
+  /** The sidebar's links to pages of the site, in reading order. */
+  links: SidebarItem[];
+  /** Where each page first appears in `links`, by route path. */
+  positions: Map<string, number>;
+}
+
+const sequences = new WeakMap<SidebarEntry[], PageSequence>();
+
+/**
+ * The pages of a sidebar in reading order, for previous/next: worked out once
+ * per sidebar, not once per page rendered with it. A generated sidebar lists
+ * its whole section, so per page this was a third of the pre-render at
+ * 2 × 10,000 pages, and the pre-render grew with the square of the section.
+ */
+export function pageSequence(items: SidebarEntry[]): PageSequence {
+  let sequence = sequences.get(items);
+  if (!sequence) {
+    const links = flattenLinks(items).filter((item) => !/^[a-z]+:/i.test(item.link!));
+    const positions = new Map<string, number>();
+    links.forEach((item, index) => {
+      const path = linkPath(item.link!);
+      if (!positions.has(path)) positions.set(path, index);
+    });
+    sequence = { links, positions };
+    sequences.set(items, sequence);
+  }
+  return sequence;
 }
 
 /** True when a group holds the current page, at any depth: it must start open. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageSequence } from '../../../renderer/data/sidebar.js';
+import type { SidebarEntry } from '../../../schemas/sidebar.js';
+
+describe('pageSequence', () => {
+  const sidebar: SidebarEntry[] = [
+    { text: 'Intro', link: '/guide/' },
+    {
+      text: 'Basics',
+      items: [
+        { text: 'What?', link: '/guide/what%3F.html' },
+        { text: 'GitHub', link: 'https://github.com/acme/widgets' },
+        { text: 'Nested', link: '/guide/nested/index', items: [{ text: 'Deep', link: '/guide/nested/deep' }] },
+      ],
+    },
+    { text: 'Intro again', link: '/guide/' },
+    { text: 'Last', link: '/guide/last' },
+  ];
+
+  it('lists the pages in reading order, without external links, each at its first place', () => {
+    const { links, positions } = pageSequence(sidebar);
+    expect(links.map((l) => l.text)).toEqual(['Intro', 'What?', 'Nested', 'Deep', 'Intro again', 'Last']);
+    expect([...positions]).toEqual([
+      ['/guide/', 0],
+      ['/guide/what?', 1],
+      ['/guide/nested/', 2],
+      ['/guide/nested/deep', 3],
+      ['/guide/last', 5],
+    ]);
+  });
+
+  it('works a sidebar out once, however many pages render with it', () => {
+    expect(pageSequence(sidebar)).toBe(pageSequence(sidebar));
+    expect(pageSequence([...sidebar])).not.toBe(pageSequence(sidebar));
+  });
+});
