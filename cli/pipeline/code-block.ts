@@ -37,7 +37,7 @@
  */
 import type { Code } from 'mdast';
 import type { Element, ElementContent, Properties } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -72,20 +72,60 @@ const PLAIN = 'text';
 
 export async function createCodeHighlighter(options: CodeBlockOptions): Promise<CodeHighlighter> {
   const { light, dark } = options.themes;
-  const highlighter = await createHighlighterCore({
-    // Skipping the patterns the JS engine cannot translate costs a few
-    // mis-coloured tokens; throwing would fail a whole page over one block.
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
-    themes: [bundledTheme(light), bundledTheme(dark)],
-  });
+  // Skipping the patterns the JS engine cannot translate costs a few
+  // mis-coloured tokens; throwing would fail a whole page over one block.
+  const engine = rememberingEngine(createJavaScriptRegexEngine({ forgiving: true }));
+  const highlighter = await createHighlighterCore({ engine, themes: [bundledTheme(light), bundledTheme(dark)] });
   const loader = languageLoader(highlighter);
   return {
     load: loader.load,
     render(node) {
       const info = parseFence(node.lang, node.meta);
       const lang = loader.resolve(info.lang);
-      const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
-      return codeElement(info, pre, options);
+      try {
+        const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
+        return codeElement(info, pre, options);
+      } finally {
+        engine.forget();
+      }
+    },
+  };
+}
+
+/**
+ * Shiki tokenizes a block once per theme, and running the grammar's regular
+ * expressions was most of that time. What they match does not depend on the
+ * theme, so the second pass asks each scanner the same questions of the same
+ * lines: this engine answers them from the first. A line is one string object
+ * however often it is made, until `forget()` (after each block) lets the
+ * answers go. The JavaScript engine ignores the search options, so the
+ * answers are keyed without them.
+ */
+function rememberingEngine(base: RegexEngine): RegexEngine & { forget(): void } {
+  let strings = new Map<string, RegexEngineString>();
+  return {
+    createString(content) {
+      let string = strings.get(content);
+      if (!string) strings.set(content, (string = base.createString(content)));
+      return string;
+    },
+    createScanner(patterns) {
+      const scanner = base.createScanner(patterns);
+      const answers = new WeakMap<RegexEngineString, Map<number, ReturnType<PatternScanner['findNextMatchSync']>>>();
+      return {
+        findNextMatchSync(string, start, findOptions) {
+          if (typeof string === 'string') return scanner.findNextMatchSync(string, start, findOptions);
+          let byStart = answers.get(string);
+          if (!byStart) answers.set(string, (byStart = new Map()));
+          let answer = byStart.get(start);
+          if (answer === undefined) byStart.set(start, (answer = scanner.findNextMatchSync(string, start, findOptions)));
+          return answer;
+        },
+        dispose: () => scanner.dispose?.(),
+      };
+    },
+    forget() {
+      strings = new Map();
     },
   };
 }

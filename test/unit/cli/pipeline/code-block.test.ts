@@ -2,6 +2,10 @@ import type { Element, ElementContent, Nodes } from 'hast';
 import type { Code } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { createHighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
 import { describe, expect, it } from 'vitest';
 import { createCodeHighlighter, fenceLanguages, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
 
@@ -156,6 +160,29 @@ describe('render', () => {
       }
       if (node.type === 'text') expect(node.value).not.toBe('');
       expect(node.type).not.toBe('raw');
+    }
+  });
+
+  it("colours every token as shiki's own highlighter does, whatever came before: embedded grammars, back-references, anchors", async () => {
+    const langs = ['md', 'html', 'bash', 'python', 'yaml', 'tsx'] as const;
+    const blocks: Array<[lang: string, code: string]> = [
+      ['md', ['# Title', '', '```js', 'const a = `x${1}`;', '```', '', '- [link](./a.md) **bold** _em_'].join('\n')],
+      ['html', ['<style>a { color: red }</style>', '<script>', '  if (a < b) run("x");', '</script>', '<p class="x">&amp;</p>'].join('\n')],
+      ['bash', ['cat <<EOF > out.txt', 'line $HOME', 'EOF', 'cat <<-END', '\tEND', 'echo "${x:-y}" | grep -E \'^a\' && exit 1'].join('\n')],
+      ['python', ['def f(x: int) -> str:', '    """doc', '    string"""', '    return f"{x!r}" if x else r\'\\d\''].join('\n')],
+      ['yaml', ['key: |', '  block', '  text', 'list:', '  - a: 1', '    b: "two" # note', 'anchor: &a *a'].join('\n')],
+      ['tsx', ['export const A = () => <div className="x">{items.map((i) => <B key={i} />)}</div>;', 'type T<U> = U extends string ? `t-${U}` : never;'].join('\n')],
+    ];
+    const themes = { light: 'github-light', dark: 'github-dark' };
+    const shiki = await createHighlighterCore({ engine: createJavaScriptRegexEngine({ forgiving: true }), themes: [bundledThemes['github-light'], bundledThemes['github-dark']] });
+    await shiki.loadLanguage(...langs.map((lang) => bundledLanguages[lang]));
+    await highlighter.load(langs);
+    const styled = (line: Element) => (line.children as Element[]).map((token) => [textContent(token), token.properties.style]);
+    // Each block twice, in two orders: nothing one block leaves behind may change another's colours.
+    for (const [lang, code] of [...blocks, ...[...blocks].reverse()]) {
+      const expected = (shiki.codeToHast(code, { lang, themes, defaultColor: 'light', tokenizeTimeLimit: 0 }).children[0] as Element).children[0] as Element;
+      const expectedLines = expected.children.filter((child): child is Element => child.type === 'element').map(styled);
+      expect(lines(highlighter.render({ type: 'code', lang, meta: null, value: code })).map(styled), lang).toEqual(expectedLines);
     }
   });
 
