@@ -22,9 +22,15 @@ export interface LocalIndexLayout {
   /** UTF-8 size at which a chunk of text is closed: ~2 KB gzip; a query fetches one per hit. */
   chunkBytes: number;
   headPostings: number;
+  /**
+   * UTF-8 size up to which the rest of a term's postings stays in its shard
+   * instead of a file of its own: a request costs more than that many bytes
+   * in a file the query fetches anyway, and each file costs the build one.
+   */
+  inlineTailBytes: number;
 }
 
-const LAYOUT: LocalIndexLayout = { shardBytes: 24_000, chunkBytes: 5_000, headPostings: HEAD_POSTINGS };
+const LAYOUT: LocalIndexLayout = { shardBytes: 24_000, chunkBytes: 5_000, headPostings: HEAD_POSTINGS, inlineTailBytes: 1_024 };
 /** Groups per language the bucket encoding leaves room for. */
 const GROUP_LIMIT = 2 ** 24;
 
@@ -335,11 +341,15 @@ function writeShards(postings: Iterable<[term: string, keys: Float64Array]>, wri
   };
   for (const [term, keys] of postings) {
     const encoded = encode(keys);
-    const [head, tail] = splitPostings(encoded, layout.headPostings);
+    let [head, tail] = splitPostings(encoded, layout.headPostings);
     let tailFile = 0;
     if (tail.length) {
-      tailFile = ++tails;
-      write(`t${tailFile}.json`, JSON.stringify(tail));
+      const tailText = JSON.stringify(tail);
+      if (Buffer.byteLength(tailText) <= layout.inlineTailBytes) head = encoded;
+      else {
+        tailFile = ++tails;
+        write(`t${tailFile}.json`, tailText);
+      }
     }
     const entry: ShardTerm = [term, keys.length, head, tailFile];
     shard.push(entry);

@@ -33,7 +33,7 @@ function site(lang: 'en' | 'zh', pages: number): SearchRecord[] {
   ).flat();
 }
 
-const SMALL: LocalIndexLayout = { shardBytes: 2_000, chunkBytes: 600, headPostings: 20 };
+const SMALL: LocalIndexLayout = { shardBytes: 2_000, chunkBytes: 600, headPostings: 20, inlineTailBytes: 60 };
 const entriesIn = (files: Map<string, string>) =>
   [...files].filter(([name]) => /\/s\d+\.json$/.test(name)).reduce((sum, [, text]) => sum + (JSON.parse(text) as { terms: ShardTerm[] }).terms.reduce((n, term) => n + term[1], 0), 0);
 

@@ -96,11 +96,18 @@ describe('the local search engine', () => {
     const records = Array.from({ length: 60 }, (_, i) =>
       pageRecords('en', `/p${i}.html`, `Page ${i} ${i % 3 ? 'guide' : 'theme'}`, { '## Setup': [`Install the theme ${i}.`, 'Then build.'] }),
     ).flat();
-    const small = memoryIndex('en', records, { shardBytes: 200, chunkBytes: 300, headPostings: 4 });
-    const whole = memoryIndex('en', records, { shardBytes: 1e9, chunkBytes: 1e9, headPostings: 1e9 });
+    const small = memoryIndex('en', records, { shardBytes: 200, chunkBytes: 300, headPostings: 4, inlineTailBytes: 0 });
+    const whole = memoryIndex('en', records, { shardBytes: 1e9, chunkBytes: 1e9, headPostings: 1e9, inlineTailBytes: 0 });
+    // Tails of up to 150 bytes stay in their shards; longer ones still get files.
+    const inlined = memoryIndex('en', records, { shardBytes: 200, chunkBytes: 300, headPostings: 4, inlineTailBytes: 150 });
+    const tails = (index: typeof small) => [...index.files.keys()].filter((f) => /\/t\d+\.json$/.test(f));
+    expect(tails(inlined).length).toBeGreaterThan(0);
+    expect(tails(inlined).length).toBeLessThan(tails(small).length);
     for (const query of ['theme', 'th', 'guide', 'setup', 'install theme', 'buil', 'page 7', 'instal']) {
       expect(urls(await small.search(query)), query).toEqual(urls(await whole.search(query)));
       expect((await small.search(query)).nbHits, query).toBe((await whole.search(query)).nbHits);
+      expect(urls(await inlined.search(query)), query).toEqual(urls(await whole.search(query)));
+      expect((await inlined.search(query)).nbHits, query).toBe((await whole.search(query)).nbHits);
     }
     small.fetched.length = 0;
     await small.search('setup');
