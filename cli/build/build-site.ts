@@ -208,6 +208,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       server,
       serverFile,
       distDir: staging,
+      previousDir: existsSync(distDir) ? distDir : undefined,
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
@@ -257,7 +258,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // In a thread of its own: its garbage stays out of this heap, which holds the site's route tables
     // (run beside the pre-render, it saved no time on two cores and added its peak to the pre-render's).
     const searchStarted = performance.now();
-    const search = localSearch && !onRequest ? await writeLocalIndexesAside(index.outDir, staging, searchIndexes) : undefined;
+    const search = localSearch && !onRequest ? await writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir) : undefined;
     const searchMs = performance.now() - searchStarted;
     const afterBuildStarted = performance.now();
     const afterBuild = await hooks(async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -8,6 +8,7 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml } from './html.js';
+import { writeOrLink } from '../output/same-bytes.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
@@ -42,6 +43,8 @@ export interface PrerenderInput {
   /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
   serverFile: string;
   distDir: string;
+  /** The output this build replaces, if any: a page's file that comes out the same is linked from it, not written again. */
+  previousDir?: string | undefined;
   assets: ClientAssets;
   /** The compiled pages' modules (by relative path): what the browser loads, and what the pre-render evaluates. */
   modules: PageModulesOutput;
@@ -76,7 +79,7 @@ export class PrerenderError extends Error {
 }
 
 /** What rendering needs: no output folder, since a dev server renders into responses. */
-export type RenderInput = Omit<PrerenderInput, 'distDir' | 'onPage'>;
+export type RenderInput = Omit<PrerenderInput, 'distDir' | 'previousDir' | 'onPage'>;
 
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
@@ -142,14 +145,14 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * and body, render, write, let go. Memory does not grow with the page count.
  */
 export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[] }> {
-  const { config, distDir } = input;
+  const { config, distDir, previousDir } = input;
   const failures: PrerenderError[] = [];
   let done = 0;
   for (const route of renderer.routes.values()) {
     try {
       const { data, html } = await renderer.render(route);
-      writeOut(distDir, decodePath(route.preload.slice(config.base.length)), data);
-      writeOut(distDir, htmlFile(route.path), html);
+      writeOut(distDir, decodePath(route.preload.slice(config.base.length)), data, previousDir);
+      writeOut(distDir, htmlFile(route.path), html, previousDir);
     } catch (error) {
       if (error instanceof PluginError) throw error;
       failures.push(error as PrerenderError);
@@ -157,7 +160,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
     input.onPage?.(++done, renderer.routes.size);
   }
   try {
-    for (const [file, html] of await renderer.notFoundPages()) writeOut(distDir, file, html);
+    for (const [file, html] of await renderer.notFoundPages()) writeOut(distDir, file, html, previousDir);
   } catch (error) {
     if (!(error instanceof PrerenderError)) throw error;
     failures.push(error);
@@ -253,9 +256,9 @@ export function htmlFile(routePath: string): string {
   return local === '' || local.endsWith('/') ? `${local}index.html` : `${local}.html`;
 }
 
-/** Writes `text` to `file` below `distDir`, making its folders. */
-export function writeOut(distDir: string, file: string, text: string): void {
+/** Writes `text` to `file` below `distDir`, making its folders; or links the file of that name below `previousDir` when it holds that text. */
+export function writeOut(distDir: string, file: string, text: string, previousDir?: string): void {
   const target = path.join(distDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, text);
+  writeOrLink(target, text, previousDir && path.join(previousDir, file));
 }

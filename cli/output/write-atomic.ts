@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { holdsBytes } from './same-bytes.js';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,4 +52,9 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/** `writeFileAtomicSync`, unless the file holds those bytes already: a run that makes the same file again (`--no-cache`) leaves it be. */
+export function writeFileAtomicIfChangedSync(file: string, data: string | Uint8Array): void {
+  if (!holdsBytes(file, data)) writeFileAtomicSync(file, data);
 }

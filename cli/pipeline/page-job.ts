@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { writeFileAtomicSync } from '../output/write-atomic.js';
+import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -77,17 +77,18 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       const links = pageLinks(extract.tree);
       const sources = [text, ...imported.values()];
       // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
+      // A file named by this hash that holds the same bytes already (a run with `--no-cache`) is left as it is.
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileAtomicSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
-        writeFileAtomicSync(bodyFile, withLinks(links, moduleBody(extract.h1 !== undefined)));
+        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
+        writeFileAtomicIfChangedSync(bodyFile, withLinks(links, moduleBody(extract.h1 !== undefined)));
       } else if (job.bodiesOnRequest) {
         // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
-        writeFileAtomicSync(sourceCopyPath(job.bodiesDir!, hash), withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
+        writeFileAtomicIfChangedSync(sourceCopyPath(job.bodiesDir!, hash), withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
-        writeFileAtomicSync(bodyFile, withLinks(links, await renderBody(extract.tree, sources, config, file, transforms.rehype)));
+        writeFileAtomicIfChangedSync(bodyFile, withLinks(links, await renderBody(extract.tree, sources, config, file, transforms.rehype)));
         // Superseded: and a build's cached bytes do not count it, so dev must not find it.
         rmSync(sourceCopyPath(job.bodiesDir!, hash), { force: true });
       }

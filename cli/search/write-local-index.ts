@@ -1,9 +1,10 @@
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { manifestPath, searchIndexName } from '../../schemas/search-index.js';
+import { manifestPath, searchIndexName, type SearchManifest } from '../../schemas/search-index.js';
 import { indexFile } from '../output/index-set.js';
+import { writeOrLink } from '../output/same-bytes.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import { LocalIndexWriter } from './local-index.js';
 import { streamRecords } from './record-stream.js';
@@ -21,6 +22,13 @@ export interface LocalIndexSummary {
   bytes: number;
 }
 
+export interface LocalIndexOptions {
+  /** The site this build replaces: an index file that comes out the same as its file of that name is linked from it. */
+  previousDir?: string | undefined;
+  /** Postings held in memory before a run is spilled. */
+  runEntries?: number;
+}
+
 /**
  * Writes each local search index (`names`: one per language and version,
  * `searchIndexNames`) into the site being built, streaming the index's
@@ -30,7 +38,7 @@ export interface LocalIndexSummary {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, names: readonly string[], runEntries = RUN_ENTRIES): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, names: readonly string[], { previousDir, runEntries = RUN_ENTRIES }: LocalIndexOptions = {}): LocalIndexSummary {
   const perIndex = Math.max(1, Math.floor(runEntries / names.length));
   // In the site's cache, named as a temporary of this process: the next run removes one that a kill left behind.
   const spillRoot = temporaryPath(path.join(indexDir, 'cache', 'search-spill'));
@@ -41,8 +49,9 @@ export function writeLocalIndexes(indexDir: string, distDir: string, names: read
       names.map((name) => {
         const folder = path.join(distDir, 'static/search', `.tmp-${name}`);
         mkdirSync(folder, { recursive: true });
+        const previous = previousDir && previousFolder(previousDir, name);
         const sink = (name: string, text: string) => {
-          writeFileSync(path.join(folder, name), text);
+          writeOrLink(path.join(folder, name), text, previous && path.join(previous, name));
           summary.files++;
           summary.bytes += Buffer.byteLength(text);
         };
@@ -61,13 +70,22 @@ export function writeLocalIndexes(indexDir: string, distDir: string, names: read
       const manifest = writer.finish();
       renameSync(folder, path.join(distDir, manifest.dir));
       const text = JSON.stringify(manifest);
-      writeFileSync(path.join(distDir, manifestPath(name)), text);
+      writeOrLink(path.join(distDir, manifestPath(name)), text, previousDir && path.join(previousDir, manifestPath(name)));
       summary.files++;
       summary.bytes += Buffer.byteLength(text);
     }
     return summary;
   } finally {
     rmSync(spillRoot, { recursive: true, force: true });
+  }
+}
+
+/** The folder of the index `name` in the site at `siteDir`, by its manifest; none when it has no such index. */
+function previousFolder(siteDir: string, name: string): string | undefined {
+  try {
+    return path.join(siteDir, (JSON.parse(readFileSync(path.join(siteDir, manifestPath(name)), 'utf8')) as SearchManifest).dir);
+  } catch {
+    return undefined;
   }
 }
 
@@ -90,11 +108,11 @@ function openRecords(indexDir: string): number {
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[]): Promise<LocalIndexSummary> {
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previousDir?: string): Promise<LocalIndexSummary> {
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
-  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, names))));
+  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, names, { previousDir }))));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names } });
+    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names, previousDir } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));

@@ -153,6 +153,54 @@ describe('an overview page', () => {
   });
 });
 
+describe('a rebuild', () => {
+  /** Inode of every file below `dir`, by its path there. */
+  const inodes = (dir: string) =>
+    new Map(
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(dir, file), statSync(file).ino] as const;
+        }),
+    );
+  const dataUrl = (dist: string, page: string) => /<link rel="preload" as="fetch" crossorigin href="\/([^"]+\.json)"/.exec(read(path.join(dist, page)))![1]!;
+
+  it('keeps the files that come out the same (pages, data, search index, cached bodies) and writes the ones that change', () => {
+    const site = copyFixture('theme');
+    const dist = path.join(site, 'dist');
+    expect(runCli(['build', site, '--quiet']).code).toBe(0);
+    const first = inodes(dist);
+    const bodies = path.join(site, '.docsite/cache');
+    const firstBodies = inodes(bodies);
+    expect([...first.keys()].filter((file) => file.startsWith('static/search/en-')).length).toBeGreaterThan(1);
+
+    expect(runCli(['build', site, '--quiet', '--no-cache']).code).toBe(0);
+    const again = inodes(dist);
+    const kept = (file: string) => again.get(file) === first.get(file);
+    const pages = [...first.keys()].filter((file) => file.endsWith('.html') || file.startsWith('static/pages/') || file.startsWith('static/search/'));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((file) => !kept(file))).toEqual([]);
+    const bodyFiles = [...firstBodies.keys()].filter((file) => /bodies-[^/]+\/[^/]+\.json$/.test(file));
+    expect(bodyFiles.length).toBeGreaterThan(10);
+    expect(bodyFiles.filter((file) => inodes(bodies).get(file) !== firstBodies.get(file))).toEqual([]);
+
+    const page = path.join(site, 'docs/en/api/one.md');
+    writeFileSync(page, read(page).replace('# Config API', '# Configuration API'));
+    const before = { edited: dataUrl(dist, 'api/one.html'), other: dataUrl(dist, 'guide/a.html') };
+    expect(runCli(['build', site, '--quiet']).code).toBe(0);
+    const after = inodes(dist);
+    expect(dataUrl(dist, 'api/one.html')).not.toBe(before.edited);
+    expect(after.has(before.edited)).toBe(false);
+    expect(read(path.join(dist, dataUrl(dist, 'api/one.html')))).toContain('Configuration API');
+    expect(read(path.join(dist, 'api/one.html'))).toContain('Configuration API');
+    expect(after.get(before.other)).toBe(first.get(before.other));
+    // What a rebuild keeps and writes is what a build into an empty folder writes.
+    expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
+    for (const file of ['api/one.html', 'guide/a.html', before.other]) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+  });
+});
+
 describe('docsite dev', () => {
   const site = buildableBasic();
   let dev: Awaited<ReturnType<typeof startDev>> | undefined;

@@ -113,6 +113,13 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
 }
 
+/** Bytes of page fragments the parsing threads of run `pid` have spilled so far. */
+function spilledBytes(site: string, pid: number): number {
+  const cache = path.join(site, '.docsite/cache');
+  const spills = readdirSync(cache).filter((name) => name.startsWith(`fragments.tmp-${pid}-`));
+  return spills.reduce((sum, name) => sum + (statSync(path.join(cache, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+}
+
 const bodiesOf = (site: string) => {
   const cache = path.join(site, '.docsite/cache');
   return path.join(cache, readdirSync(cache).find((name) => name.startsWith('bodies-'))!);
@@ -130,8 +137,8 @@ describe('a build killed with -9, then a normal build', () => {
   const staging = (pid: number, below = '') => path.join(site, `dist.tmp-${pid}`, below);
   const phases: [phase: string, reached: (pid: number, started: number) => boolean, env?: NodeJS.ProcessEnv][] = [
     ['config loading', (pid) => readdirSync(site).some((name) => name.startsWith(`docsite.config.ts.${pid}.`)), { HOLD_CONFIG: '1' }],
-    // --no-cache writes every page's cached files again: ten of them renamed into place since the start is the middle of indexing.
-    ['indexing', (_pid, started) => readdirSync(bodiesOf(site)).filter((name) => (statSync(path.join(bodiesOf(site), name), { throwIfNoEntry: false })?.mtimeMs ?? 0) > started).length >= 10],
+    // The parsing threads spill each page's fragments as they go: some kilobytes of them is the middle of indexing.
+    ['indexing', (pid) => spilledBytes(site, pid) >= 4096],
     ['bundling', (pid) => existsSync(staging(pid))],
     ['pre-rendering', (pid) => existsSync(staging(pid, 'static/pages'))],
     ['the search index', (pid) => existsSync(staging(pid, 'static/search'))],

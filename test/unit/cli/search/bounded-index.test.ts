@@ -59,7 +59,7 @@ describe('the local search index in bounded memory', () => {
     const indexDir = tempDir('docsite-records-');
     writeFileSync(path.join(indexDir, 'search-records.json'), `${JSON.stringify({ contractVersion: 1, records })}\n`);
     const distDir = tempDir('docsite-dist-');
-    const summary = writeLocalIndexes(indexDir, distDir, ['en', 'zh'], 50);
+    const summary = writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { runEntries: 50 });
     let files = 0;
     for (const [lang, langRecords] of [['en', en], ['zh', zh]] as const) {
       for (const [file, text] of buildLocalIndex(lang, langRecords).files) {
