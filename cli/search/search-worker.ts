@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeLocalIndexes } from './write-local-index.js';
+import { timedWrite } from './write-local-index.js';
 
 const { indexDir, distDir, names, previousDir } = workerData as { indexDir: string; distDir: string; names: string[]; previousDir: string | undefined };
-parentPort!.postMessage(writeLocalIndexes(indexDir, distDir, names, { previousDir }));
+parentPort!.postMessage(timedWrite(indexDir, distDir, names, { previousDir }));

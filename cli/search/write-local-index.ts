@@ -22,6 +22,12 @@ export interface LocalIndexSummary {
   bytes: number;
 }
 
+/** What the indexes came to, and the milliseconds their thread took to write them. */
+export interface TimedSummary {
+  summary: LocalIndexSummary;
+  ms: number;
+}
+
 export interface LocalIndexOptions {
   /** The site this build replaces: an index file that comes out the same as its file of that name is linked from it. */
   previousDir?: string | undefined;
@@ -104,13 +110,23 @@ function openRecords(indexDir: string): number {
 }
 
 /**
+ * `writeLocalIndexes`, timed where it runs: a thread that is busy (the
+ * pre-render) hears of a worker's end only when it is free again.
+ */
+export function timedWrite(indexDir: string, distDir: string, names: readonly string[], options: LocalIndexOptions): TimedSummary {
+  const started = performance.now();
+  const summary = writeLocalIndexes(indexDir, distDir, names, options);
+  return { summary, ms: performance.now() - started };
+}
+
+/**
  * `writeLocalIndexes` in a worker thread, so that a server in this thread
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previousDir?: string): Promise<LocalIndexSummary> {
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previousDir?: string): Promise<TimedSummary> {
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
-  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(writeLocalIndexes(indexDir, distDir, names, { previousDir }))));
+  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, { previousDir }))));
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names, previousDir } });
     worker.once('message', resolve);
