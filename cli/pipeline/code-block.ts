@@ -82,31 +82,45 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
     render(node) {
       const info = parseFence(node.lang, node.meta);
       const lang = loader.resolve(info.lang);
-      try {
-        const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
-        return codeElement(info, pre, options);
-      } finally {
-        engine.forget();
-      }
+      const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
+      return codeElement(info, pre, options);
     },
   };
 }
 
+/** Characters of line text whose answers the engine keeps: some thousands of lines of code. */
+const REMEMBERED_CHARS = 256 * 1024;
+
 /**
  * Shiki tokenizes a block once per theme, and running the grammar's regular
- * expressions was most of that time. What they match does not depend on the
- * theme, so the second pass asks each scanner the same questions of the same
- * lines: this engine answers them from the first. A line is one string object
- * however often it is made, until `forget()` (after each block) lets the
- * answers go. The JavaScript engine ignores the search options, so the
- * answers are keyed without them.
+ * expressions was most of that time. What a scanner matches depends only on
+ * the line and the position, not on the theme nor on the block: the second
+ * theme's pass asks the same questions as the first, and code lines repeat
+ * (a bilingual site has each block once per language; in our own docs 70 % of
+ * the code lines are repeats). So each scanner keeps its answers per line
+ * object, and a line's text is one object for as long as it is among the
+ * `limit` characters of lines used last; a line let go takes its answers
+ * with it. The JavaScript engine ignores the search options, so the answers
+ * are keyed without them.
  */
-function rememberingEngine(base: RegexEngine): RegexEngine & { forget(): void } {
-  let strings = new Map<string, RegexEngineString>();
+export function rememberingEngine(base: RegexEngine, limit = REMEMBERED_CHARS): RegexEngine {
+  // In the order last used: a Map iterates in insertion order, and a line used again is put at the end.
+  const strings = new Map<string, RegexEngineString>();
+  let chars = 0;
   return {
     createString(content) {
       let string = strings.get(content);
-      if (!string) strings.set(content, (string = base.createString(content)));
+      if (string) strings.delete(content);
+      else {
+        string = base.createString(content);
+        chars += content.length;
+        for (const [old] of strings) {
+          if (chars <= limit) break;
+          strings.delete(old);
+          chars -= old.length;
+        }
+      }
+      strings.set(content, string);
       return string;
     },
     createScanner(patterns) {
@@ -123,9 +137,6 @@ function rememberingEngine(base: RegexEngine): RegexEngine & { forget(): void } 
         },
         dispose: () => scanner.dispose?.(),
       };
-    },
-    forget() {
-      strings = new Map();
     },
   };
 }

@@ -7,7 +7,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { describe, expect, it } from 'vitest';
-import { createCodeHighlighter, fenceLanguages, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
+import { createCodeHighlighter, fenceLanguages, rememberingEngine, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
 
 const defaults: CodeBlockOptions = { themes: { light: 'github-light', dark: 'github-dark' }, showLineNumbers: false, defaultWrapCode: false };
 const highlighter = await createCodeHighlighter(defaults);
@@ -190,6 +190,27 @@ describe('render', () => {
     const block = highlighter.render({ type: 'code', lang: 'ansi', meta: null, value: '\u001b[31mred\u001b[0m plain' });
     expect(textContent(pre(block))).toBe('red plain');
     expect(lines(block)[0]!.children).toHaveLength(2);
+  });
+});
+
+describe('rememberingEngine', () => {
+  it('answers as the engine it wraps, and keeps lines only up to its limit, the least recently used going first', () => {
+    const base = createJavaScriptRegexEngine();
+    const engine = rememberingEngine(base, 12);
+    const patterns = ['\\d+', '[a-z]+'];
+    const scanner = engine.createScanner(patterns);
+    const plain = base.createScanner(patterns);
+    const first = engine.createString('ab12cd');
+    expect(engine.createString('ab12cd')).toBe(first);
+    for (const start of [0, 2, 4, 6]) expect(scanner.findNextMatchSync(first, start, 0)).toEqual(plain.findNextMatchSync(base.createString('ab12cd'), start, 0));
+    // 'ab12cd' was used last, so a second line of 6 fits and a third puts out the one used least recently.
+    const second = engine.createString('x9y8z7');
+    expect(engine.createString('ab12cd')).toBe(first);
+    engine.createString('qq11rr');
+    expect(engine.createString('x9y8z7')).not.toBe(second);
+    const again = engine.createString('ab12cd');
+    expect(again).not.toBe(first);
+    expect(scanner.findNextMatchSync(again, 2, 0)).toEqual(plain.findNextMatchSync(base.createString('ab12cd'), 2, 0));
   });
 });
 
