@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { holdsBytes } from './same-bytes.js';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { holdsBytes } from './same-bytes.js';
 
 /**
  * Temporary files are `<name>.tmp-<pid>-<8 hex>`: one that a killed run left
@@ -56,5 +56,7 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
 
 /** `writeFileAtomicSync`, unless the file holds those bytes already: a run that makes the same file again (`--no-cache`) leaves it be. */
 export function writeFileAtomicIfChangedSync(file: string, data: string | Uint8Array): void {
-  if (!holdsBytes(file, data)) writeFileAtomicSync(file, data);
+  // Encoded once, for the comparison and the write.
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  if (!holdsBytes(file, bytes)) writeFileAtomicSync(file, bytes);
 }
