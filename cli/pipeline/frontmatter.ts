@@ -49,6 +49,8 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
   }
   // YAML reads `pageType: 404` as a number; the page type is the string.
   if (isRecord(data) && data.pageType === 404) data.pageType = '404';
+  // VitePress's `layout` names the page type; `pageType`, when both are written, wins.
+  if (isRecord(data) && data.pageType === undefined && typeof data.layout === 'string' && Object.hasOwn(LAYOUT_PAGE_TYPES, data.layout)) data.pageType = LAYOUT_PAGE_TYPES[data.layout];
   warnNearMisses(data, node, file);
   const result = parseWithSchema(frontmatterSchema, data);
   if (result.ok) return result.data;
@@ -61,6 +63,9 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
   }
   return undefined;
 }
+
+/** VitePress's `layout` values, as page types: `page` is its page with no sidebar, laid out by the author. */
+const LAYOUT_PAGE_TYPES: Record<string, string> = { home: 'home', doc: 'doc', page: 'custom' };
 
 /** A first line `---`: when the tree has no `yaml` node after it, the block was never closed. */
 const OPENING_FENCE = /^\uFEFF?---[ \t]*(\r?\n|$)/;

@@ -78,6 +78,14 @@ describe('frontmatter slug and pageType', () => {
     expect(extract('---\npageType: 404\n---\n# T\n').frontmatter).toEqual({ pageType: '404' });
   });
 
+  it("reads VitePress's layout as the page type, unless pageType is written too, and keeps the key", () => {
+    expect(extract('---\nlayout: home\nhero:\n  name: Lumen\n---\n').frontmatter).toEqual({ layout: 'home', pageType: 'home', hero: { name: 'Lumen', actions: [] } });
+    expect(extract('---\nlayout: page\n---\n# T\n').frontmatter).toEqual({ layout: 'page', pageType: 'custom' });
+    expect(extract('---\nlayout: doc\n---\n# T\n').frontmatter).toEqual({ layout: 'doc', pageType: 'doc' });
+    expect(extract('---\nlayout: home\npageType: doc-wide\n---\n# T\n').frontmatter).toEqual({ layout: 'home', pageType: 'doc-wide' });
+    expect(extract('---\nlayout: blog\n---\n# T\n')).toEqual({ frontmatter: { layout: 'blog' }, messages: [] });
+  });
+
   it('lists the page types in their order when one is wrong', () => {
     expect(extract('---\npageType: wide\n---\n# T\n').messages[0]!.reason).toBe(
       'Invalid frontmatter: pageType: expected one of "home", "doc", "doc-wide", "custom", "blank", "404", received "wide"',
