@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -11,6 +11,7 @@ import { afterLinks, bodyPath, modulePath, readLinks } from '../pipeline/body-pa
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
+import { writeOrLink } from '../output/same-bytes.js';
 import { removeDeadDists } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
@@ -36,9 +37,12 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
 import { searchIndexNames } from '../../schemas/search-index.js';
+import { writerSample } from '../search/local-index.js';
 import { fullCollection } from './full-collection.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
+import { templateSample } from './html.js';
+import { OutputKeys } from './output-keys.js';
 import { bundleCache } from './bundle-cache.js';
 import { loadServerModule } from './server-module.js';
 import { loadI18nTexts } from './i18n-texts.js';
@@ -68,6 +72,8 @@ export interface BuildSummary {
   /** The config's `base`, which the site must be served under. */
   base: string;
   pages: number;
+  /** Pages whose HTML was rendered; the others' came out of the same key as in the output this build replaced, and were linked from it. */
+  rendered: number;
   /** The local search index written, when the site uses the local engine. */
   search: LocalIndexSummary | undefined;
   timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; afterBuildMs: number; totalMs: number };
@@ -168,6 +174,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const serverDir = path.join(index.outDir, 'cache', `server-${process.pid}`);
   const localFiles = new LocalFiles(staging, config.base);
   let keepEntries = false;
+  let outputKeys: OutputKeys | undefined;
   // The search thread writes into the staging folder: a failed step waits for it before removing the folder.
   let searching: Promise<TimedSummary> | undefined;
   const removeStaging = async () => {
@@ -177,7 +184,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   try {
     const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
     const buckets = routeBuckets(routes);
-    const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify([...buckets])).slice(0, 10)}/`;
     const bundleStarted = performance.now();
     const { plugins } = index;
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
@@ -193,15 +199,21 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       rmSync(staging, { recursive: true, force: true });
       return failed();
     }
-    const { assets, modules, server } = bundled;
+    const { assets, modules, server, serverHash } = bundled;
+    // Named by the theme's bundle, not by the routes: an edit to one page leaves every other page's HTML as it was.
+    // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
+    const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
     const bundleMs = performance.now() - bundleStarted;
     const publicDir = path.join(siteDir, 'public');
-    if (existsSync(publicDir) && !copyPublic(publicDir, staging, vfile)) {
+    const previousDir = existsSync(distDir) ? distDir : undefined;
+    if (existsSync(publicDir) && !copyPublic(publicDir, staging, vfile, previousDir)) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
     }
     betweenSteps();
     const renderStarted = performance.now();
+    // `--no-cache` renders every page again too.
+    if (isProd) outputKeys = new OutputKeys(themeDir, distDir, options.cache !== false);
     const renderInput: PrerenderInput = {
       config,
       langs,
@@ -214,7 +226,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       server,
       serverFile,
       distDir: staging,
-      previousDir: existsSync(distDir) ? distDir : undefined,
+      previousDir,
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
@@ -223,17 +235,27 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       plugins,
       isProd,
       theme: index.resolved.theme,
+      renderKey: contentHash(`${serverHash}\0${templateSample(config)}`),
+      outputKeys,
     };
     const localSearch = config.search !== false && config.search.provider === 'local';
     const searchIndexes = searchIndexNames(langs, config.multiVersion.versions);
+    // An index is kept when its records, and the writer that turns them into files, are the same.
+    const sample = localSearch && index.searchSources ? writerSample() : '';
+    const searchKeys: Record<string, string> = Object.fromEntries(
+      localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${sample}\0${index.searchSources![name] ?? ''}`)]) : [],
+    );
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;
+    let rendered = 0;
     const renderer = pageRenderer(renderInput);
     const hooks = <T>(work: () => Promise<T>) => pluginStep(index.resolved, vfile, work);
     // In a thread of its own, beside the pre-render: the two steps that read every page each keep one core
     // busy (at 2 × 2,000 pages, 21.5 s against 23.5 s in turn), and its garbage stays out of this heap.
     if (localSearch && options.pages !== 'on-request') {
-      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir);
+      const previous = outputKeys?.previousSearch ?? {};
+      const reuse = searchIndexes.filter((name) => searchKeys[name] !== undefined && previous[name] === searchKeys[name]);
+      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined);
       // Awaited below: until then a failure must not count as unhandled.
       searching.catch(() => undefined);
     }
@@ -265,8 +287,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         return failed();
       }
       pages = result.pages;
+      rendered = result.rendered;
     }
-    writeBuckets(staging, routesUrl.slice(config.base.length), buckets);
+    writeBuckets(staging, routesUrl.slice(config.base.length), buckets, renderInput.previousDir);
     const prerenderMs = performance.now() - renderStarted;
     const { summary: search, ms: searchMs } = (await searching) ?? { summary: undefined, ms: 0 };
     const afterBuildStarted = performance.now();
@@ -289,11 +312,13 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     if (!afterBuild) return pluginFailure();
     const afterBuildMs = performance.now() - afterBuildStarted;
     replaceDir(staging, distDir);
+    outputKeys?.commit(distDir, searchKeys);
+    outputKeys = undefined;
     keepEntries = onRequest !== undefined;
     return {
       ok: true,
       messages: messages(),
-      summary: { index, distDir, base: config.base, pages, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, afterBuildMs, totalMs: performance.now() - started },
+      summary: { index, distDir, base: config.base, pages, rendered, search, timings: { indexMs, bundleMs, prerenderMs, searchMs, afterBuildMs, totalMs: performance.now() - started },
         pluginMs: Object.fromEntries([...plugins.timings].map(([name, ms]) => [name, Math.round(ms)])),
         onRequest,
       },
@@ -302,6 +327,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await removeStaging();
     throw error;
   } finally {
+    // Unless committed: the previous output's keys stay with it.
+    outputKeys?.discard();
     if (!keepEntries) {
       entries.close();
       rmSync(serverDir, { recursive: true, force: true });
@@ -322,10 +349,10 @@ async function readBody(index: IndexSummary, relativePath: string): Promise<stri
 let loadedServer: { hash: string; entry: ServerEntry } | undefined;
 
 /** The pre-render bundle, evaluated again only when its content changed (in dev, a theme, config or components edit). */
-function loadServerEntry(file: string): ServerEntry {
+function loadServerEntry(file: string): { hash: string; entry: ServerEntry } {
   const hash = contentHash(readFileSync(file, 'utf8'));
   if (loadedServer?.hash !== hash) loadedServer = { hash, entry: loadServerModule(file, {}) as ServerEntry };
-  return loadedServer.entry;
+  return loadedServer;
 }
 
 /** The pages compiled to modules (`modulePath` exists beside their body), in route order. */
@@ -349,7 +376,7 @@ async function bundleAll(
   out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean; plugins: readonly DocsitePlugin[] },
   vfile: (file: string) => VFile,
   docsDir: string,
-): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry } | undefined> {
+): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry; serverHash: string } | undefined> {
   const { config, siteDir } = input;
   const cache = bundleCache(path.join(path.dirname(out.serverFile), 'bundles.json'), input, out.distDir, out.serverFile);
   let assets = out.reuse ? cache.reuse(out.staging) : undefined;
@@ -369,7 +396,7 @@ async function bundleAll(
     reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`), the theme module (`theme`) or a file they import: they are bundled with the theme.' });
     return undefined;
   }
-  const server = loadServerEntry(out.serverFile);
+  const { entry: server, hash: serverHash } = loadServerEntry(out.serverFile);
   try {
     const modules = await bundlePageModules({
       pages,
@@ -380,7 +407,7 @@ async function bundleAll(
       sharedNames: sharedNames(server.shared),
       localFiles: out.localFiles,
     });
-    return { assets, modules, server };
+    return { assets, modules, server, serverHash };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     reportPageBundleErrors(error.errors, siteDir, docsDir, vfile);
@@ -425,10 +452,10 @@ function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, 
   return new Map([...buckets].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>): void {
+function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>, previousDir: string | undefined): void {
   const dir = path.join(distDir, folder);
   mkdirSync(dir, { recursive: true });
-  for (const [name, bucket] of buckets) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(bucket));
+  for (const [name, bucket] of buckets) writeOrLink(path.join(dir, `${name}.json`), JSON.stringify(bucket), previousDir && path.join(previousDir, folder, `${name}.json`));
 }
 
 /** Swap the new site in with renames, so `dist/` is never half-written. */

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
@@ -9,7 +9,7 @@ import type { ClientAssets } from './bundle.js';
  * The theme bundles of the last build: what went in (the site data, and every
  * file esbuild read, by size and modification time) and what came out. A
  * build whose inputs are all unchanged (in dev, every rebuild after a page
- * edit) copies the last client bundle from the site it replaces, and keeps the
+ * edit) links the last client bundle from the site it replaces, and keeps the
  * server bundle, instead of bundling again.
  */
 interface BundleRecord {
@@ -38,7 +38,7 @@ export function bundleCache(recordFile: string, key: unknown, distDir: string, s
       if (!record.files.every((file) => existsSync(path.join(distDir, file)))) return undefined;
       for (const file of record.files) {
         mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-        copyFileSync(path.join(distDir, file), path.join(staging, file));
+        linkOrCopy(path.join(distDir, file), path.join(staging, file));
       }
       return record.assets;
     },
@@ -54,6 +54,15 @@ export function bundleCache(recordFile: string, key: unknown, distDir: string, s
       writeFileAtomicSync(recordFile, JSON.stringify({ key: hash, inputs, assets: bundled.assets, files: bundled.files } satisfies BundleRecord));
     },
   };
+}
+
+/** The same file in the new site, unless the file system has no hard links. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }
 
 function readRecord(file: string): BundleRecord | undefined {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -7,12 +7,13 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
-import { pageHtml } from './html.js';
+import { pageHtml, type HtmlParts } from './html.js';
 import { writeOrLink } from '../output/same-bytes.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
-import { pageUrl } from '../pipeline/routes.js';
+import { contentHash, pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
+import { compareRoutes, type OutputKeys } from './output-keys.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { SidebarEntry } from '../../schemas/sidebar.js';
@@ -62,6 +63,10 @@ export interface PrerenderInput {
   isProd: boolean;
   /** The site's theme module: what throws in it (or in its folder, for a `theme/index.tsx`) is reported there, not on each page. */
   theme?: string | undefined;
+  /** What every page's HTML is rendered with besides its own data and parts: the pre-render bundle and docsite's version. */
+  renderKey: string;
+  /** The keys of the pages in `previousDir`, and where this build's go: an unchanged page's HTML is linked from there, not rendered. */
+  outputKeys?: OutputKeys | undefined;
 }
 
 /** A page that failed to pre-render, named by its source and route, and by the author's file where the error was thrown. */
@@ -79,7 +84,7 @@ export class PrerenderError extends Error {
 }
 
 /** What rendering needs: no output folder, since a dev server renders into responses. */
-export type RenderInput = Omit<PrerenderInput, 'distDir' | 'previousDir' | 'onPage'>;
+export type RenderInput = Omit<PrerenderInput, 'distDir' | 'previousDir' | 'onPage' | 'outputKeys'>;
 
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
@@ -88,6 +93,11 @@ export interface PageRenderer {
   data(route: RouteEntry): Promise<string>;
   /** A route's data file and HTML; a failure is a `PrerenderError`, or a plugin's `PluginError`. */
   render(route: RouteEntry): Promise<{ data: string; html: string }>;
+  /**
+   * A route's data file, the key of what its HTML is rendered from (`OutputKeys`), and its HTML unless
+   * `unchanged(key)` says the HTML rendered from that key is at hand.
+   */
+  renderUnless(route: RouteEntry, unchanged: (key: string) => boolean): Promise<{ data: string; key: string; html: string | undefined }>;
   /** A route's content alone as HTML (`BuiltPage.contentHtml`). */
   content(route: RouteEntry): Promise<string>;
   /** The languages' not-found pages that no page of the site provides: [file below the site root, HTML]. */
@@ -115,11 +125,22 @@ export function pageRenderer(options: RenderInput): PageRenderer {
     }
   };
   const moduleOf = (serverModule: string | undefined) => serverModule && loadServerModule(serverModule, server.shared);
+  const renderUnless = (route: RouteEntry, unchanged: (key: string) => boolean) =>
+    onPage(route, async (data, serverModule) => {
+      const json = JSON.stringify(data);
+      const parts = await htmlParts(input, route.path, data, known, route.preload);
+      const key = contentHash(`${input.renderKey}\0${json}\0${JSON.stringify(parts)}`);
+      const html = unchanged(key) ? undefined : pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, route.path, data, moduleOf(serverModule)) }, config);
+      return { data: json, key, html };
+    });
   return {
     routes,
     data: (route) => onPage(route, (data) => JSON.stringify(data)),
-    render: (route) =>
-      onPage(route, async (data, serverModule) => ({ data: JSON.stringify(data), html: await renderHtml(server, input, route.path, data, known, route.preload, moduleOf(serverModule)) })),
+    render: async (route) => {
+      const { data, html } = await renderUnless(route, () => false);
+      return { data, html: html! };
+    },
+    renderUnless,
     content: (route) => onPage(route, (data, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, data, moduleOf(serverModule))),
     async notFoundPages() {
       const pages: [string, string][] = [];
@@ -128,7 +149,8 @@ export function pageRenderer(options: RenderInput): PageRenderer {
       const places = versions.flatMap((version) => input.langs.map((lang) => `${placePrefix(version, lang, config)}/404`));
       for (const routePath of places.filter((r) => !known.has(r))) {
         try {
-          pages.push([`${routePath.slice(1)}.html`, await renderHtml(server, input, routePath, null, known, undefined)]);
+          const parts = await htmlParts(input, routePath, null, known, undefined);
+          pages.push([`${routePath.slice(1)}.html`, pageHtml({ ...parts, title: server.titleOf(null, parts.lang), body: server.renderPage(parts.url, routePath, null) }, config)]);
         } catch (error) {
           // No page of the site renders here: the failure is named after the language's folder.
           const version = versionOf(routePath, config);
@@ -144,16 +166,28 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * Write every route's data file and HTML, one page at a time: read its entry
  * and body, render, write, let go. Memory does not grow with the page count.
  */
-export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[] }> {
-  const { config } = input;
-  const out = new DistWriter(input.distDir, input.previousDir);
+export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[]; rendered: number }> {
+  const { config, previousDir, outputKeys } = input;
+  const out = new DistWriter(input.distDir, previousDir);
   const failures: PrerenderError[] = [];
   let done = 0;
-  for (const route of renderer.routes.values()) {
+  let rendered = 0;
+  // In the order the keys are kept in, so the previous ones are read in step.
+  const routes = [...renderer.routes.values()].sort((a, b) => compareRoutes(a.path, b.path));
+  for (const route of routes) {
     try {
-      const { data, html } = await renderer.render(route);
-      out.write(decodePath(route.preload.slice(config.base.length)), data);
-      out.write(htmlFile(route.path), html);
+      const file = htmlFile(route.path);
+      const previous = previousDir !== undefined ? outputKeys?.previous(route.path) : undefined;
+      const page = await renderer.renderUnless(route, (key) => key === previous);
+      out.write(decodePath(route.preload.slice(config.base.length)), page.data);
+      let { html } = page;
+      // The previous HTML went missing (a folder changed by hand): render it after all.
+      if (html === undefined && !out.link(file)) html = (await renderer.render(route)).html;
+      if (html !== undefined) {
+        out.write(file, html);
+        rendered++;
+      }
+      outputKeys?.record(route.path, page.key);
     } catch (error) {
       if (error instanceof PluginError) throw error;
       failures.push(error as PrerenderError);
@@ -166,7 +200,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
     if (!(error instanceof PrerenderError)) throw error;
     failures.push(error);
   }
-  return { pages: done - failures.length, failures };
+  return { pages: done - failures.length, failures, rendered };
 }
 
 /** What a render threw, as a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
@@ -204,7 +238,8 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
   return rest;
 }
 
-async function renderHtml(server: ServerEntry, input: Rendering, routePath: string, data: PageData | null, known: KnownRoutes, dataUrl: string | undefined, module?: unknown): Promise<string> {
+/** What a page's HTML is made of besides its title and rendered body, which `renderPage` makes from the same data. */
+async function htmlParts(input: Rendering, routePath: string, data: PageData | null, known: KnownRoutes, dataUrl: string | undefined): Promise<Omit<HtmlParts, 'title' | 'body'> & { url: string }> {
   const { config, langs } = input;
   const lang = data?.page.lang ?? langOfPath(routePath, langs, config);
   const version = data?.page.version ?? versionOf(routePath, config);
@@ -221,23 +256,19 @@ async function renderHtml(server: ServerEntry, input: Rendering, routePath: stri
     const tags = await input.plugins.call(plugin, 'head', { routePath, lang, version, url, page: data?.page ?? null, config });
     if (Array.isArray(tags)) head.push(...tags);
   }
-  return pageHtml(
-    {
-      lang,
-      title: server.titleOf(data, lang),
-      description: data?.page.description || (locale?.description ?? config.description),
-      body: server.renderPage(url, routePath, data, module),
-      routePath,
-      data: dataUrl,
-      alternates,
-      assets: data?.module ? withModule(input.assets, data.module) : input.assets,
-      routes: input.routes,
-      sidebars: input.sidebars.urls,
-      tail: input.tail,
-      head,
-    },
-    config,
-  );
+  return {
+    url,
+    lang,
+    description: data?.page.description || (locale?.description ?? config.description),
+    routePath,
+    data: dataUrl,
+    alternates,
+    assets: data?.module ? withModule(input.assets, data.module) : input.assets,
+    routes: input.routes,
+    sidebars: input.sidebars.urls,
+    tail: input.tail,
+    head,
+  };
 }
 
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */
@@ -276,12 +307,27 @@ class DistWriter {
   ) {}
 
   write(file: string, text: string): void {
+    writeOrLink(this.target(file), text, this.previous && path.join(this.previous, file));
+  }
+
+  /** Links the previous output's `file` as it stands; false when there is none to link. */
+  link(file: string): boolean {
+    if (!this.previous) return false;
+    try {
+      linkSync(path.join(this.previous, file), this.target(file));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private target(file: string): string {
     const target = path.join(this.root, file);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeOrLink(target, text, this.previous && path.join(this.previous, file));
+    return target;
   }
 }

@@ -1,7 +1,8 @@
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import { writeOrLink } from '../output/same-bytes.js';
 
 /**
  * Copies `public/` into the output as plain files, so that what is published
@@ -10,9 +11,11 @@ import { fail } from '../report/problem.js';
  * `~/.ssh` would publish it), one that leads nowhere or in a circle, and
  * anything that is not a file or a folder (a FIFO would block the build) is
  * an error at that path. Returns false when it reported one; what was copied
- * until then stays in `targetDir`, which the caller throws away.
+ * until then stays in `targetDir`, which the caller throws away. A file that
+ * `previousDir` (the output this build replaces) holds with the same bytes is
+ * linked from there.
  */
-export function copyPublic(publicDir: string, targetDir: string, vfile: (file: string) => VFile): boolean {
+export function copyPublic(publicDir: string, targetDir: string, vfile: (file: string) => VFile, previousDir?: string): boolean {
   const siteDir = path.dirname(publicDir);
   const siteReal = realpathSync(siteDir);
   let ok = true;
@@ -52,7 +55,7 @@ export function copyPublic(publicDir: string, targetDir: string, vfile: (file: s
     const inside = [...ancestors, real];
     for (const child of readdirSync(real).sort()) {
       const entry = resolve(path.join(source, child), inside);
-      if (entry?.stats.isFile()) copyFileSync(entry.real, path.join(target, child));
+      if (entry?.stats.isFile()) copyFile(entry.real, entry.stats.size, path.join(target, child), previousDir && path.join(previousDir, path.relative(targetDir, target), child));
       else if (entry) copyFolder(path.join(source, child), entry.real, path.join(target, child), inside);
     }
   };
@@ -61,6 +64,14 @@ export function copyPublic(publicDir: string, targetDir: string, vfile: (file: s
   if (root && !root.stats.isDirectory()) refuse(publicDir, 'public is a file; it must be a folder', 'Rename the file, or move it into a folder named public.');
   else if (root) copyFolder(publicDir, root.real, targetDir, []);
   return ok;
+}
+
+/** Files up to this size are compared with the previous output's, and linked from there when they are the same. */
+const COMPARED_BYTES = 16 << 20;
+
+function copyFile(source: string, size: number, target: string, previous: string | undefined): void {
+  if (previous !== undefined && size <= COMPARED_BYTES) writeOrLink(target, readFileSync(source), previous);
+  else copyFileSync(source, target);
 }
 
 function kind(stats: Stats): string {

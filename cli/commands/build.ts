@@ -58,8 +58,14 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   if (!flags.quiet) {
     const t = s.timings;
     process.stdout.write(
-      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}${t.afterBuildMs >= 1 ? `, plugins' afterBuild ${(t.afterBuildMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n`,
+      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}${t.afterBuildMs >= 1 ? `, plugins' afterBuild ${(t.afterBuildMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n` + keptLine(s),
     );
   }
   return 0;
+}
+
+/** What a rebuild took from the output it replaced, when anything: the pages whose HTML came out of the same key, the search indexes whose records are the same. */
+function keptLine({ pages, rendered, search }: { pages: number; rendered: number; search: { kept: string[] } | undefined }): string {
+  const kept = [...(pages > rendered ? [`${pages - rendered} of ${pages} pages' HTML`] : []), ...(search?.kept.length ? [`the search index${search.kept.length > 1 ? 'es' : ''} ${search.kept.join(', ')}`] : [])];
+  return kept.length > 0 ? `Kept ${kept.join(' and ')} from the previous build: nothing they are made from changed.\n` : '';
 }

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 
 const BUFFER_BYTES = 1 << 20;
@@ -30,13 +31,14 @@ export class ByteWriter {
     this.write(Buffer.from(text));
   }
 
-  /** Append `length` bytes at `start` of the open file `fd`. */
-  copy(fd: number, start: number, length: number): void {
+  /** Append `length` bytes at `start` of the open file `fd`, and feed them to `hash` on the way. */
+  copy(fd: number, start: number, length: number, hash?: Hash): void {
     this.length += length;
     while (length > 0) {
       if (this.used === this.buffer.length) this.flush();
       const part = Math.min(length, this.buffer.length - this.used);
       readExactly(fd, this.buffer, this.used, part, start);
+      hash?.update(this.buffer.subarray(this.used, this.used + part));
       this.used += part;
       start += part;
       length -= part;

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
@@ -12,6 +13,7 @@ import { ByteWriter } from '../output/byte-writer.js';
 import type { FragmentFiles } from './fragment-store.js';
 import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
+import { searchIndexName } from '../../schemas/search-index.js';
 import { setLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestWriter } from './index-manifest.js';
@@ -25,6 +27,12 @@ export interface SiteIndex {
   records: number;
   /** As `routes.json` has them: the build takes them from here. */
   routes: RouteEntry[];
+  /**
+   * A hash of each local search index's records (`searchIndexName`), as they lie in `search-records.json`:
+   * an index whose records hash the same comes out the same. None when a plugin changes records,
+   * which may move them to another index.
+   */
+  searchSources: Record<string, string> | undefined;
 }
 
 const utf8 = (text: string) => Buffer.from(text);
@@ -58,6 +66,7 @@ export async function assemble(
   // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
   const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
+  const sourceHashes = recordHooks.length === 0 ? new Map<string, Hash>() : undefined;
   let scratch = Buffer.allocUnsafe(1 << 16);
   try {
     pagesOut.writeText(`${head}"pages":[`);
@@ -86,8 +95,12 @@ export async function assemble(
       const recordsLength = recordBytes ? recordBytes.bytes.length : fragments.recordsLength;
       if (recordCount > 0 && records > 0) recordsOut.write(COMMA);
       const recordsStart = recordsOut.length;
+      const name = searchIndexName(source.version, source.lang);
+      const sourceHash = sourceHashes && (sourceHashes.get(name) ?? sourceHashes.set(name, createHash('sha1')).get(name));
+      // Its route too: a page moved without a change to its records changes its index's order.
+      sourceHash?.update(`${routePath}\0`);
       if (recordBytes) recordsOut.write(recordBytes.bytes);
-      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength);
+      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, sourceHash);
       records += recordCount;
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
       const warned = messages.some((m) => m.fatal === false);
@@ -103,7 +116,8 @@ export async function assemble(
   writeFileSync(path.join(out.dir, 'site.json'), `${JSON.stringify({ contractVersion: CONTRACT_VERSION, langs: resolved.langs, config }, null, 2)}\n`);
   setLangLinkUrls(routes, resolved.langs, config);
   writeRoutes(path.join(out.dir, 'routes.json'), routes);
-  return { pages: routes.length, records, routes };
+  const searchSources = sourceHashes && Object.fromEntries([...sourceHashes].map(([name, hash]) => [name, hash.digest('hex')]));
+  return { pages: routes.length, records, routes, searchSources };
 }
 
 /** One route per line: a large site's file is written as it is serialized, and still reads and diffs by route. */

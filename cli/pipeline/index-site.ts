@@ -46,8 +46,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'hashes' | 'bodyOnRequest' | 'plugins' | 'resolved'> {
-  const { routes, hashes, bodyOnRequest, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'hashes' | 'bodyOnRequest' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, hashes, bodyOnRequest, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -66,6 +66,8 @@ export interface IndexSummary {
   bodiesDir: string | undefined;
   /** The routes, as `routes.json` has them. */
   routes: RouteEntry[];
+  /** A hash of each local search index's records, by index name (`SiteIndex.searchSources`). */
+  searchSources: Record<string, string> | undefined;
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
@@ -150,6 +152,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     set.commit();
     committed = true;
     const parsed = pages.filter((p) => p.parsed).length;
+
     return {
       ok: true,
       messages: [...files.values()].flatMap((f) => f.messages),
@@ -164,6 +167,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         bodiesDir,
         hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
         routes: output.routes,
+        searchSources: output.searchSources,
         bodyOnRequest: bodiesOnRequest ? renderOnRequest(pages, bodiesDir!, settings) : undefined,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
         plugins: resolved.plugins,

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { timedWrite } from './write-local-index.js';
+import { timedWrite, type LocalIndexOptions } from './write-local-index.js';
 
-const { indexDir, distDir, names, previousDir } = workerData as { indexDir: string; distDir: string; names: string[]; previousDir: string | undefined };
-parentPort!.postMessage(timedWrite(indexDir, distDir, names, { previousDir }));
+const { indexDir, distDir, names, options } = workerData as { indexDir: string; distDir: string; names: string[]; options: LocalIndexOptions };
+parentPort!.postMessage(timedWrite(indexDir, distDir, names, options));

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -20,6 +20,8 @@ const RUN_ENTRIES = 2_000_000;
 export interface LocalIndexSummary {
   files: number;
   bytes: number;
+  /** The indexes linked whole from the output this build replaced, their records being the same. */
+  kept: string[];
 }
 
 /** What the indexes came to, and the milliseconds their thread took to write them. */
@@ -33,6 +35,8 @@ export interface LocalIndexOptions {
   previousDir?: string | undefined;
   /** Postings held in memory before a run is spilled. */
   runEntries?: number;
+  /** The indexes whose records are those `previousDir`'s index of that name was written from: it is linked whole, not written again. */
+  reuse?: readonly string[] | undefined;
 }
 
 /**
@@ -44,12 +48,15 @@ export interface LocalIndexOptions {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, names: readonly string[], { previousDir, runEntries = RUN_ENTRIES }: LocalIndexOptions = {}): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, reuse = [] }: LocalIndexOptions = {}): LocalIndexSummary {
+  const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [] };
+  if (previousDir) summary.kept = reuse.filter((name) => linkIndex(previousDir, distDir, name, summary));
+  const names = allNames.filter((name) => !summary.kept.includes(name));
+  if (names.length === 0) return summary;
   const perIndex = Math.max(1, Math.floor(runEntries / names.length));
   // In the site's cache, named as a temporary of this process: the next run removes one that a kill left behind.
   const spillRoot = temporaryPath(path.join(indexDir, 'cache', 'search-spill'));
   mkdirSync(spillRoot, { recursive: true });
-  const summary = { files: 0, bytes: 0 };
   try {
     const writers = new Map(
       names.map((name) => {
@@ -88,10 +95,42 @@ export function writeLocalIndexes(indexDir: string, distDir: string, names: read
 
 /** The folder of the index `name` in the site at `siteDir`, by its manifest; none when it has no such index. */
 function previousFolder(siteDir: string, name: string): string | undefined {
+  const manifest = readManifest(siteDir, name);
+  return manifest && path.join(siteDir, manifest.dir);
+}
+
+function readManifest(siteDir: string, name: string): SearchManifest | undefined {
   try {
-    return path.join(siteDir, (JSON.parse(readFileSync(path.join(siteDir, manifestPath(name)), 'utf8')) as SearchManifest).dir);
+    return JSON.parse(readFileSync(path.join(siteDir, manifestPath(name)), 'utf8')) as SearchManifest;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Links the index `name` of the site at `previousDir`, its folder and its
+ * manifest, into the site being built; false (and nothing left behind) when
+ * that site has no such index, or a file of it is missing.
+ */
+function linkIndex(previousDir: string, distDir: string, name: string, summary: LocalIndexSummary): boolean {
+  const manifest = readManifest(previousDir, name);
+  if (!manifest) return false;
+  const folder = path.join(distDir, manifest.dir);
+  try {
+    mkdirSync(folder, { recursive: true });
+    const files = [...readdirSync(path.join(previousDir, manifest.dir)).map((file) => manifest.dir + file), manifestPath(name)];
+    let bytes = 0;
+    for (const file of files) {
+      linkSync(path.join(previousDir, file), path.join(distDir, file));
+      bytes += statSync(path.join(distDir, file)).size;
+    }
+    summary.files += files.length;
+    summary.bytes += bytes;
+    return true;
+  } catch {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(path.join(distDir, manifestPath(name)), { force: true });
+    return false;
   }
 }
 
@@ -124,11 +163,12 @@ export function timedWrite(indexDir: string, distDir: string, names: readonly st
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previousDir?: string): Promise<TimedSummary> {
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }): Promise<TimedSummary> {
+  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse };
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
-  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, { previousDir }))));
+  if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, options))));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names, previousDir } });
+    const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names, options } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../schemas/page-index.js';
 import type { RoutesFile } from '../../schemas/routes.js';
+import { routeBucket } from '../../schemas/route-bucket.js';
 import { buildSite } from '../../cli/build/build-site.js';
 import { startDev } from '../../cli/serve/dev.js';
 import { runCli } from '../helpers/run-cli.js';
@@ -154,6 +155,12 @@ describe('an overview page', () => {
 });
 
 describe('a rebuild', () => {
+  /** `docsite build --json`'s summary. */
+  const buildJson = (site: string, ...flags: string[]) => {
+    const result = runCli(['build', site, '--json', ...flags]);
+    expect(result.code, result.stderr).toBe(0);
+    return (JSON.parse(result.stdout) as { summary: { pages: number; rendered: number; search: { kept: string[] } } }).summary;
+  };
   /** Inode of every file below `dir`, by its path there. */
   const inodes = (dir: string) =>
     new Map(
@@ -198,6 +205,84 @@ describe('a rebuild', () => {
     // What a rebuild keeps and writes is what a build into an empty folder writes.
     expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
     for (const file of ['api/one.html', 'guide/a.html', before.other]) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+  });
+
+  it("after an edit to one page's text, writes that page's HTML and data file, its route bucket and its language's search index, and links everything else", () => {
+    const site = copyFixture('theme');
+    const dist = path.join(site, 'dist');
+    expect(runCli(['build', site, '--quiet']).code).toBe(0);
+    const first = inodes(dist);
+    const page = path.join(site, 'docs/en/guide/a.md');
+    writeFileSync(page, read(page).replace('It is short on purpose', 'It is brief on purpose'));
+    const rebuilt = buildJson(site);
+    // Rendered and indexed again: that page, and its language's index only.
+    expect(rebuilt.rendered).toBe(1);
+    expect(rebuilt.search.kept).toEqual(['zh']);
+    const after = inodes(dist);
+    const written = [...after.keys()].filter((file) => after.get(file) !== first.get(file)).sort();
+    const data = dataUrl(dist, 'guide/a.html');
+    const [routes] = readdirSync(path.join(dist, 'static/routes'));
+    const expected = ['guide/a.html', data, `static/routes/${routes}/${routeBucket('/guide/a')}.json`, 'static/search/en.json'];
+    expect(written.filter((file) => !/^static\/search\/en-/.test(file))).toEqual(expected.sort());
+    expect(written.some((file) => file.startsWith('static/search/en-'))).toBe(true);
+    expect(read(path.join(dist, 'guide/a.html'))).toContain('It is brief on purpose');
+    expect(read(path.join(dist, data))).toContain('It is brief on purpose');
+    // What it keeps is what a build into an empty folder writes.
+    expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
+    for (const file of after.keys()) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+    expect([...inodes(path.join(site, 'fresh')).keys()].sort()).toEqual([...after.keys()].sort());
+  });
+
+  it('renders every page again when what all pages share changes (the config), and with --no-cache', () => {
+    const site = copyFixture('theme');
+    const dist = path.join(site, 'dist');
+    const first = buildJson(site);
+    expect(first.rendered).toBe(first.pages);
+    expect(first.search.kept).toEqual([]);
+    const again = buildJson(site);
+    expect(again.rendered).toBe(0);
+    expect(again.search.kept).toEqual(['en', 'zh']);
+    const uncached = buildJson(site, '--no-cache');
+    expect(uncached.rendered).toBe(first.pages);
+    expect(uncached.search.kept).toEqual([]);
+    const config = path.join(site, 'docsite.config.ts');
+    writeFileSync(config, read(config).replaceAll("title: 'Fixture Docs'", "title: 'Renamed site'").replaceAll("title: '夹具文档'", "title: 'Renamed site'"));
+    expect(buildJson(site).rendered).toBe(first.pages);
+    const html = [...inodes(dist).keys()].filter((file) => file.endsWith('.html'));
+    expect(html.length).toBeGreaterThan(first.pages);
+    for (const file of html) expect(read(path.join(dist, file)), file).toContain('Renamed site');
+  });
+
+  it("renders the pages whose sidebar shows an edited page's title again, not only that page (its own data is all that changed)", () => {
+    const site = tempDir();
+    writeFiles(site, {
+      'docsite.config.mjs': "export default { lang: 'en' };\n",
+      'docs/en/index.md': '# Home\n',
+      'docs/en/guide/a.md': '# Alpha\n\nThe first page.\n',
+      'docs/en/guide/b.md': '# Beta\n\nThe second page.\n',
+      'docs/en/other/c.md': '# Gamma\n\nIn a section of its own.\n',
+    });
+    buildJson(site);
+    const read = (file: string) => readFileSync(path.join(site, 'dist', file), 'utf8');
+    expect(read('guide/a.html')).toContain('Beta');
+    writeFileSync(path.join(site, 'docs/en/guide/b.md'), '# Bravo\n\nThe second page.\n');
+    // Every page: the sidebar, and its next link, show the title, and every page names every section's sidebar file, named by its content.
+    expect(buildJson(site).rendered).toBe(4);
+    expect(read('guide/a.html')).toContain('Bravo');
+    expect(read('guide/a.html')).not.toContain('Beta');
+  });
+
+  it('renders a page again when its HTML went missing from the output it replaces', () => {
+    const site = copyFixture('theme');
+    const dist = path.join(site, 'dist');
+    const first = buildJson(site);
+    rmSync(path.join(dist, 'guide/a.html'));
+    expect(buildJson(site).rendered).toBe(1);
+    expect(read(path.join(dist, 'guide/a.html'))).toContain('It is short on purpose');
+    // Keys belong to the folder they were written for: one moved into its place is another.
+    renameSync(dist, `${dist}-moved`);
+    cpSync(`${dist}-moved`, dist, { recursive: true });
+    expect(buildJson(site).rendered).toBe(first.pages);
   });
 });
 

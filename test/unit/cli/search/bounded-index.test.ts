@@ -3,7 +3,7 @@
  * `search-records.json`, and postings spill to sorted runs that are merged.
  * Its files must be byte for byte those of the index built all in memory.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLocalIndex, type LocalIndexLayout } from '../../../../cli/search/local-index.js';
@@ -71,6 +71,32 @@ describe('the local search index in bounded memory', () => {
     // The spilled runs went to a temporary folder in the site's cache, removed once merged.
     expect(readdirSync(path.join(indexDir, 'cache'))).toEqual([]);
     expect(readdirSync(path.join(distDir, 'static/search')).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it("links an index it is told to keep from the previous site, whole, and writes the others; one it cannot find there is written", () => {
+    const en = site('en', 40);
+    const zh = site('zh', 40);
+    const indexDir = tempDir('docsite-records-');
+    const recordsFile = (records: SearchRecord[]) => writeFileSync(path.join(indexDir, 'search-records.json'), `${JSON.stringify({ contractVersion: 1, records })}\n`);
+    recordsFile([...en, ...zh]);
+    const previous = tempDir('docsite-dist-');
+    writeLocalIndexes(indexDir, previous, ['en', 'zh']);
+    const changed = zh.map((record, i) => (i === 3 ? { ...record, content: '新的内容' } : record));
+    recordsFile([...en, ...changed]);
+    const distDir = tempDir('docsite-dist-');
+    const summary = writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { previousDir: previous, reuse: ['en'] });
+    expect(summary.kept).toEqual(['en']);
+    for (const [lang, records] of [['en', en], ['zh', changed]] as const) {
+      for (const [file, text] of buildLocalIndex(lang, records).files) expect(readFileSync(path.join(distDir, file), 'utf8'), file).toBe(text);
+    }
+    const enFiles = [...buildLocalIndex('en', en).files.keys()];
+    expect(enFiles.every((file) => statSync(path.join(distDir, file)).ino === statSync(path.join(previous, file)).ino)).toBe(true);
+    expect(summary.files).toBe(enFiles.length + buildLocalIndex('zh', changed).files.size);
+    // Its folder gone from the previous site: the index is written after all.
+    rmSync(path.join(previous, JSON.parse(readFileSync(path.join(previous, 'static/search/zh.json'), 'utf8')).dir), { recursive: true });
+    const again = tempDir('docsite-dist-');
+    expect(writeLocalIndexes(indexDir, again, ['en', 'zh'], { previousDir: previous, reuse: ['zh'] }).kept).toEqual([]);
+    for (const [file, text] of buildLocalIndex('zh', changed).files) expect(readFileSync(path.join(again, file), 'utf8'), file).toBe(text);
   });
 
   it('reads records one at a time across block boundaries, strings with braces, quotes and escapes included', () => {
