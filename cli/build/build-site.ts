@@ -7,7 +7,7 @@ import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
 import { decodePath } from '../../schemas/site-paths.js';
-import { afterLinks, bodyPath, modulePath, readLinks } from '../pipeline/body-path.js';
+import { afterLinks, bodyPath, modulePath } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
@@ -144,7 +144,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     config,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
-      const links = readLinks(index.bodiesDir!, index.hashes.get(sources.get(route)!)!);
+      const links = index.links(sources.get(route)!);
       const local = links.links.filter((l) => l.url.startsWith(LOCAL_PREFIX)).map((l) => l.url);
       if (local.length > 0) localLinks.set(route, local.join('\n'));
       return links;
@@ -161,6 +161,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
     entries.close();
+    index.copies?.close();
     return failed();
   }
 
@@ -276,7 +277,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         docsDir,
         dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
         writeSearch: localSearch ? (dir) => writeLocalIndexesAside(index.outDir, dir, searchIndexes) : undefined,
-        close: () => entries.close(),
+        close: () => {
+          entries.close();
+          index.copies?.close();
+        },
       };
     } else {
       const result = await hooks(() => prerender(renderInput, renderer));
@@ -331,6 +335,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     outputKeys?.discard();
     if (!keepEntries) {
       entries.close();
+      index.copies?.close();
       rmSync(serverDir, { recursive: true, force: true });
     }
   }

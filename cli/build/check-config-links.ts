@@ -8,7 +8,6 @@ import type { Sidebar } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal, placeFolder, placePrefix, withPlacePrefix } from '../../schemas/site-paths.js';
 import { configFileIn } from '../config/load-config.js';
-import { readLinks } from '../pipeline/body-path.js';
 import type { IndexSummary } from '../pipeline/index-site.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
@@ -71,7 +70,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   ];
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
-    const read = () => new Set(readLinks(index.bodiesDir!, index.hashes.get(sources.get(route)!)!).ids);
+    const read = () => new Set(index.links(sources.get(route)!).ids);
     return ids.get(route) ?? ids.set(route, read()).get(route)!;
   };
   const texts = new Map<string, string>();

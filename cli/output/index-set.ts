@@ -6,7 +6,7 @@ import { temporaryPath, writeFileAtomicSync } from './write-atomic.js';
 
 /**
  * The site index is written as one set: a fresh folder `<outDir>/index/<id>/`
- * with its four files, made current by renaming one pointer file over
+ * with its four files (and `.`-named ones of its own), made current by renaming one pointer file over
  * another (`index/current`, holding the id). A run killed at any point
  * leaves the previous set current and whole; docsite reads the index only
  * through the pointer. The files at `<outDir>/<name>`, where `docsite index`
@@ -102,9 +102,10 @@ export function repairPublished(outDir: string): void {
   if (id && statSync(path.join(outDir, SETS, id), { throwIfNoEntry: false })) publish(outDir, id);
 }
 
-/** Link each file of the set to its documented place (a copy where the file system has no hard links), by rename. */
+/** Link each file of the set to its documented place (a copy where the file system has no hard links), by rename; a dot-file is the set's own. */
 function publish(outDir: string, id: string): void {
   for (const name of readdirSync(path.join(outDir, SETS, id))) {
+    if (name.startsWith('.')) continue;
     const source = path.join(outDir, SETS, id, name);
     const target = path.join(outDir, name);
     const [from, to] = [statSync(source), statSync(target, { throwIfNoEntry: false })];

@@ -14,6 +14,7 @@ import type { FragmentFiles } from './fragment-store.js';
 import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { searchIndexName } from '../../schemas/search-index.js';
+import { SOURCE_COPIES } from './source-copies.js';
 import { setLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestWriter } from './index-manifest.js';
@@ -33,6 +34,8 @@ export interface SiteIndex {
    * which may move them to another index.
    */
   searchSources: Record<string, string> | undefined;
+  /** Where each page's source copy is in the set's `SOURCE_COPIES` file, by relative path: dev's data pages only. */
+  copies: Map<string, [start: number, length: number]>;
 }
 
 const utf8 = (text: string) => Buffer.from(text);
@@ -58,6 +61,8 @@ export async function assemble(
   const head = `{"contractVersion":${CONTRACT_VERSION},`;
   const pagesOut = new ByteWriter(path.join(out.dir, 'pages.json'));
   const recordsOut = new ByteWriter(path.join(out.dir, 'search-records.json'));
+  const copiesOut = new ByteWriter(path.join(out.dir, SOURCE_COPIES));
+  const copies = new Map<string, [number, number]>();
   const owners = new Map<string, SourceFile>();
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
@@ -102,9 +107,14 @@ export async function assemble(
       if (recordBytes) recordsOut.write(recordBytes.bytes);
       else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, sourceHash);
       records += recordCount;
+      const copyStart = copiesOut.length;
+      if (fragments.copyLength > 0) {
+        copiesOut.copy(stored.fd(fragments.copyFile), fragments.copyStart, fragments.copyLength);
+        copies.set(source.relativePath, [copyStart, fragments.copyLength]);
+      }
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes]);
+      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength]);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');
@@ -112,12 +122,13 @@ export async function assemble(
   } finally {
     pagesOut.close();
     recordsOut.close();
+    copiesOut.close();
   }
   writeFileSync(path.join(out.dir, 'site.json'), `${JSON.stringify({ contractVersion: CONTRACT_VERSION, langs: resolved.langs, config }, null, 2)}\n`);
   setLangLinkUrls(routes, resolved.langs, config);
   writeRoutes(path.join(out.dir, 'routes.json'), routes);
   const searchSources = sourceHashes && Object.fromEntries([...sourceHashes].map(([name, hash]) => [name, hash.digest('hex')]));
-  return { pages: routes.length, records, routes, searchSources };
+  return { pages: routes.length, records, routes, searchSources, copies };
 }
 
 /** One route per line: a large site's file is written as it is serialized, and still reads and diffs by route. */

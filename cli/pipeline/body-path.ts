@@ -9,7 +9,7 @@ import type { PageLinks } from './page-links.js';
  * index spent most of its time on besides parsing (a fifth of each thread's
  * time at 2 × 2,000 pages, when the links had a file of their own).
  */
-export const BODY_LAYOUT = 2;
+export const BODY_LAYOUT = 3;
 
 /**
  * Where a page's body is kept, after its links line (`withLinks`): named by
@@ -24,15 +24,10 @@ export function modulePath(bodiesDir: string, hash: string): string {
   return path.join(bodiesDir, `${hash.slice(0, 32)}.page.js`);
 }
 
-/** Dev (`PageJob.bodiesOnRequest`): a data page's sources as indexed, after its links line, to render its body from when it is asked for. */
-export function sourceCopyPath(bodiesDir: string, hash: string): string {
-  return path.join(bodiesDir, `${hash.slice(0, 32)}.source.json`);
-}
-
 /**
  * A page file's text: the page's links and anchor ids (`PageLinks`, JSON, which
  * has no raw newline) on the first line, for the build's link check, which
- * reads only that line; the body (or the source copy) after it.
+ * reads only that line; the body (or a source copy, `PageFragments.copy`) after it.
  */
 export function withLinks(links: PageLinks, rest: string): string {
   return `${JSON.stringify(links)}\n${rest}`;
@@ -43,9 +38,9 @@ export function afterLinks(text: string): string {
   return text.slice(text.indexOf('\n') + 1);
 }
 
-/** A page's links: from its body's file, or in dev from its source copy when it has no body. */
+/** A page's links, from its body's file. */
 export function readLinks(bodiesDir: string, hash: string): PageLinks {
-  const line = firstLine(bodyPath(bodiesDir, hash)) ?? firstLine(sourceCopyPath(bodiesDir, hash));
+  const line = firstLine(bodyPath(bodiesDir, hash));
   if (line === undefined) throw new Error(`${bodyPath(bodiesDir, hash)}: the page's cached body is missing`);
   return JSON.parse(line) as PageLinks;
 }
@@ -80,12 +75,10 @@ function firstLine(file: string): string | undefined {
  * page, its module), or -1 when the body is missing. The manifest keeps the
  * figure: a file cut short or emptied (by a disk, an editor, a crash of an
  * older docsite) no longer matches, and the page is parsed again.
- * With `onRequest` (dev) a data page may have its source copy instead of its
- * body; both count, so a build trusts only a body that a run recorded.
+ * A dev data page with its source copy (`hasCopy`) has no body: 0.
  */
-export function cachedBytes(bodiesDir: string, hash: string, onRequest = false): number {
-  // Every unchanged page is checked on every run: a build does not look for a copy it never counts.
-  const [body, module, copy] = [bodyPath, modulePath, ...(onRequest ? [sourceCopyPath] : [])].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
-  if (!(body || copy)) return -1;
-  return (body?.size ?? 0) + (module?.size ?? 0) + (copy?.size ?? 0);
+export function cachedBytes(bodiesDir: string, hash: string, hasCopy = false): number {
+  const [body, module] = [bodyPath, modulePath].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
+  if (!body && !hasCopy) return -1;
+  return (body?.size ?? 0) + (module?.size ?? 0);
 }

@@ -18,7 +18,13 @@ export interface FragmentRef {
   recordsStart: number;
   recordsLength: number;
   recordCount: number;
+  /** Where the page's source copy is (`PageFragments.copy`); `copyLength` 0 when it has none. */
+  copyFile: string;
+  copyStart: number;
+  copyLength: number;
 }
+
+const EMPTY = new Uint8Array(0);
 
 /** A page's outcome once its fragments are stored. */
 export type StoredOutcome = Omit<PageOutcome, 'fragments'> & { fragments: FragmentRef | undefined };
@@ -46,7 +52,7 @@ export class FragmentSpill {
     this.fd = undefined;
   }
 
-  private add({ page, records, recordCount }: PageFragments): FragmentRef {
+  private add({ page, records, recordCount, copy = EMPTY }: PageFragments): FragmentRef {
     if (this.fd === undefined) {
       // A temporary name: a run killed before removing it leaves a file the next run knows and removes.
       if (!this.file) {
@@ -58,8 +64,11 @@ export class FragmentSpill {
     const pageStart = this.length;
     writeFully(this.fd, page);
     writeFully(this.fd, records);
-    this.length += page.length + records.length;
-    return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart: pageStart + page.length, recordsLength: records.length, recordCount };
+    writeFully(this.fd, copy);
+    this.length += page.length + records.length + copy.length;
+    const recordsStart = pageStart + page.length;
+    const copyStart = recordsStart + records.length;
+    return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart, recordsLength: records.length, recordCount, copyFile: this.file, copyStart, copyLength: copy.length };
   }
 }
 

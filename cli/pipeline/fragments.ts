@@ -19,6 +19,11 @@ export interface PageFragments {
   /** The page's records, each `JSON.stringify`-ed, joined by `,`; empty when it has none. */
   records: Uint8Array;
   recordCount: number;
+  /**
+   * Dev (`PageJob.bodiesOnRequest`): a data page's sources as indexed, after
+   * its links line, which its body is rendered from when the page is asked for.
+   */
+  copy?: Uint8Array | undefined;
 }
 
 const encoder = new TextEncoder();

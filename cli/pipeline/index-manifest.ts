@@ -6,6 +6,7 @@ import { ByteWriter } from '../output/byte-writer.js';
 import { currentSet, indexDir } from '../output/index-set.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import type { FragmentRef } from './fragment-store.js';
+import { SOURCE_COPIES } from './source-copies.js';
 
 declare const __DOCSITE_BUILD__: string | undefined;
 
@@ -13,8 +14,8 @@ declare const __DOCSITE_BUILD__: string | undefined;
 const MANIFEST_VERSION = `${CONTRACT_VERSION}.${typeof __DOCSITE_BUILD__ === 'string' ? __DOCSITE_BUILD__ : 'source'}`;
 export const MANIFEST_FILE = 'manifest.json';
 
-/** The two output files whose bytes are reused, page by page. */
-const REUSED = ['pages.json', 'search-records.json'] as const;
+/** The output files whose bytes are reused, page by page: `SOURCE_COPIES` holds dev's copies of data pages' sources. */
+const REUSED = ['pages.json', 'search-records.json', SOURCE_COPIES] as const;
 
 /**
  * Where one page's fragments sit in the previous output, and what its source
@@ -34,6 +35,9 @@ export type ManifestEntry = [
   recordCount: number,
   /** Bytes of the page's files in the bodies folder (`cachedBytes`), or -1: they are reused only while the same. */
   cacheBytes: number,
+  copyStart: number,
+  /** 0 when the page has no source copy. */
+  copyLength: number,
 ];
 
 interface ManifestFile {
@@ -78,11 +82,11 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
   const intact = stats.every((s, i) => s && s.size === manifest.outputs[REUSED[i]!]?.[0] && s.mtimeMs === manifest.outputs[REUSED[i]!]?.[1]);
   if (!intact) return previous;
-  const [pagesFile, recordsFile] = files as [string, string];
+  const [pagesFile, recordsFile, copyFile] = files as [string, string, string];
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
-    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes] = entry;
-    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount };
+    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength] = entry;
+    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
     previous.set(relativePath, { mtimeMs, size, hash, cacheBytes, fragments, close });
   }

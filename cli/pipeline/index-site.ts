@@ -22,7 +22,9 @@ import { readGitTimes } from './git-times.js';
 import { ManifestWriter, readPrevious } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
 import { contentHash } from './routes.js';
-import { BODY_LAYOUT } from './body-path.js';
+import { BODY_LAYOUT, readLinks } from './body-path.js';
+import type { PageLinks } from './page-links.js';
+import { SOURCE_COPIES, SourceCopies } from './source-copies.js';
 
 export interface IndexOptions {
   /** The site folder (holding `docsite.config.*`). */
@@ -46,8 +48,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'hashes' | 'bodyOnRequest' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, hashes, bodyOnRequest, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'hashes' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, hashes, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -70,8 +72,12 @@ export interface IndexSummary {
   searchSources: Record<string, string> | undefined;
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
+  /** A page's links and anchor ids, by relative path: its body's links line, or its source copy's. */
+  links: (relativePath: string) => PageLinks;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
   bodyOnRequest: ((relativePath: string) => Promise<string>) | undefined;
+  /** With `bodies: 'on-request'`: the copies, open until closed. */
+  copies: SourceCopies | undefined;
   timings: { totalMs: number; configMs: number; pagesMs: number; gitMs: number; writeMs: number };
   /** The site's plugins, for the build's hooks. */
   plugins: PluginDriver;
@@ -152,7 +158,8 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     set.commit();
     committed = true;
     const parsed = pages.filter((p) => p.parsed).length;
-
+    const copies = bodiesOnRequest ? new SourceCopies(path.join(set.dir, SOURCE_COPIES), output.copies) : undefined;
+    const hashes = new Map(pages.map((p) => [p.source.relativePath, p.hash]));
     return {
       ok: true,
       messages: [...files.values()].flatMap((f) => f.messages),
@@ -165,10 +172,12 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         threads,
         outDir: resolved.outDir,
         bodiesDir,
-        hashes: new Map(pages.map((p) => [p.source.relativePath, p.hash])),
+        hashes,
         routes: output.routes,
         searchSources: output.searchSources,
-        bodyOnRequest: bodiesOnRequest ? renderOnRequest(pages, bodiesDir!, settings) : undefined,
+        links: (relativePath) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hashes.get(relativePath)!)),
+        bodyOnRequest: copies && renderOnRequest(pages, copies, settings),
+        copies,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
         plugins: resolved.plugins,
         resolved,
@@ -185,13 +194,12 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   }
 }
 
-function renderOnRequest(pages: LoadedPage[], bodiesDir: string, settings: PageSettings): (relativePath: string) => Promise<string> {
-  const byPath = new Map(pages.map(({ source, hash }) => [source.relativePath, { source, hash }]));
+function renderOnRequest(pages: LoadedPage[], copies: SourceCopies, settings: PageSettings): (relativePath: string) => Promise<string> {
+  const byPath = new Map(pages.map(({ source }) => [source.relativePath, source]));
   return async (relativePath) => {
     // Loaded on demand, as for a run in-process: a dev server that serves no page never loads the parser.
     const { bodyOnRequest } = await import('./page-job.js');
-    const { source, hash } = byPath.get(relativePath)!;
-    return bodyOnRequest(source, bodiesDir, hash, settings);
+    return bodyOnRequest(byPath.get(relativePath)!, copies.sources(relativePath), settings);
   };
 }
 

@@ -54,7 +54,9 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
     const { mtimeMs, size } = statSync(source.absolutePath);
     const previous = options.previous.get(source.relativePath);
     // A page is as new when its cached files are not the ones the manifest recorded (a kill, a disk, a hand): they are never trusted.
-    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && cachedBytes(bodiesDir, previous.hash, bodiesOnRequest) === previous.cacheBytes));
+    // A page dev left with a source copy has no body, which a build needs.
+    const copied = (previous?.fragments.copyLength ?? 0) > 0;
+    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && (bodiesOnRequest || !copied) && cachedBytes(bodiesDir, previous.hash, copied) === previous.cacheBytes));
     return { source, mtimeMs, size, previous: intact ? previous : undefined };
   });
   const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);

@@ -1,11 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { afterLinks, bodyPath, cachedBytes, modulePath, sourceCopyPath, withLinks } from './body-path.js';
+import { bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
@@ -84,13 +84,11 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
         writeFileAtomicIfChangedSync(bodyFile, withLinks(links, moduleBody(extract.h1 !== undefined)));
       } else if (job.bodiesOnRequest) {
         // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
-        writeFileAtomicIfChangedSync(sourceCopyPath(job.bodiesDir!, hash), withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
+        fragments.copy = encoder.encode(withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
         writeFileAtomicIfChangedSync(bodyFile, withLinks(links, await renderBody(extract.tree, sources, config, file, transforms.rehype)));
-        // Superseded: and a build's cached bytes do not count it, so dev must not find it.
-        rmSync(sourceCopyPath(job.bodiesDir!, hash), { force: true });
       }
     }
   } catch (error) {
@@ -104,7 +102,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       fix: 'This is a bug in docsite. Please report it with this page attached.',
     });
   }
-  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, job.bodiesOnRequest) : -1 };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1 };
 }
 
 /** The page's text and the fragments it imports, and the hash of them all: what names its cached files. */
@@ -115,8 +113,10 @@ function readSources(source: SourceFile, file: VFile): { text: string; imported:
   return { text, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
 }
 
-/** What `sourceCopyPath` holds. */
-interface SourceCopy {
+const encoder = new TextEncoder();
+
+/** What a source copy holds after its links line. */
+export interface SourceCopy {
   text: string;
   imported: [string, string][];
 }
@@ -127,9 +127,8 @@ interface SourceCopy {
  * when the file has changed since (a save that broke the page leaves the last
  * good build served). It is not written to the cache: a build writes every body it needs.
  */
-export async function bodyOnRequest(source: SourceFile, bodiesDir: string, hash: string, { config, code, markdown }: PageSettings): Promise<string> {
+export async function bodyOnRequest(source: SourceFile, { text, imported }: SourceCopy, { config, code, markdown }: PageSettings): Promise<string> {
   const file = new VFile({ path: source.absolutePath });
-  const { text, imported } = JSON.parse(afterLinks(readFileSync(sourceCopyPath(bodiesDir, hash), 'utf8'))) as SourceCopy;
   await prepareFormats([source.format]);
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.

@@ -373,10 +373,10 @@ describe('docsite dev', () => {
     const parsed: number[] = [];
     let server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
     try {
-      // The compiled page's module and its body (which names the module), and the data pages' sources as indexed: no data page's body yet.
-      // Each page's file starts with its links line, which the link check reads.
+      // The compiled page's module and its body (which names the module): no data page's body yet. Their sources as
+      // indexed are in the index set's one file of copies. Each page's file starts with its links line, which the link check reads.
       const files = bodies();
-      expect(kinds(files)).toEqual(['.json', '.page.js', '.source.json', '.source.json']);
+      expect(kinds(files)).toEqual(['.json', '.page.js']);
       for (const route of routes) {
         const html = await fetch(new URL(route, server.url)).then((r) => r.text());
         served[route] = await fetch(new URL(dataOf(html), server.url)).then((r) => r.json());
@@ -385,6 +385,18 @@ describe('docsite dev', () => {
       expect(JSON.stringify(served['code'])).toContain('From a fragment');
       // Rendered for the response only: the build writes the bodies it needs.
       expect(bodies()).toEqual(files);
+    } finally {
+      await server.close();
+    }
+    // A second dev run parses nothing: each page's copy carries over into its index, and the pages come out the same.
+    parsed.length = 0;
+    server = await startDev({ siteDir: shared, port: 0, onBuild: (result) => parsed.push(result.summary!.index.parsed) });
+    try {
+      expect(parsed).toEqual([0]);
+      for (const route of routes) {
+        const html = await fetch(new URL(route, server.url)).then((r) => r.text());
+        expect(await fetch(new URL(dataOf(html), server.url)).then((r) => r.json())).toEqual(served[route]);
+      }
     } finally {
       await server.close();
     }

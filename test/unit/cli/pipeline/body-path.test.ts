@@ -1,6 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterLinks, bodyPath, readLinks, sourceCopyPath, withLinks } from '../../../../cli/pipeline/body-path.js';
+import { afterLinks, bodyPath, readLinks, withLinks } from '../../../../cli/pipeline/body-path.js';
+import { SOURCE_COPIES, SourceCopies } from '../../../../cli/pipeline/source-copies.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
@@ -24,11 +26,29 @@ describe('a page file: its links line, then its body', () => {
     expect(readLinks(dir, hash)).toEqual(links);
   });
 
-  it('reads them from the source copy of a page dev left without a body, and names the body when there is neither', () => {
+  it('names the body when it is missing', () => {
     const dir = tempDir();
     expect(() => readLinks(dir, hash)).toThrow(`${bodyPath(dir, hash)}: the page's cached body is missing`);
-    const links: PageLinks = { ids: ['only-in-the-copy'], links: [] };
-    writeFileSync(sourceCopyPath(dir, hash), withLinks(links, JSON.stringify({ text: '# Only in the copy\n', imported: [] })));
-    expect(readLinks(dir, hash)).toEqual(links);
+  });
+
+  it("reads a dev page's links and sources from its range of the set's source copies", () => {
+    const dir = tempDir();
+    const copy = (id: string, text: string) => Buffer.from(withLinks({ ids: [id], links: [] }, JSON.stringify({ text, imported: [['_part.md', '## 片段\n']] })));
+    const [first, second] = [copy('first', '# First\n'), copy('第二', '# 第二页\n\n正文。\n')];
+    const file = path.join(dir, SOURCE_COPIES);
+    writeFileSync(file, Buffer.concat([first, second]));
+    const copies = new SourceCopies(file, new Map([['a.md', [0, first.length] as const], ['zh/b.md', [first.length, second.length] as const]]));
+    try {
+      expect(copies.has('zh/b.md')).toBe(true);
+      expect(copies.has('c.md')).toBe(false);
+      expect(copies.links('zh/b.md')).toEqual({ ids: ['第二'], links: [] });
+      expect(copies.sources('zh/b.md')).toEqual({ text: '# 第二页\n\n正文。\n', imported: [['_part.md', '## 片段\n']] });
+      expect(copies.links('a.md').ids).toEqual(['first']);
+      // Open with the set: a newer set removes the file, and a server still rendering from this index reads on.
+      rmSync(file);
+      expect(copies.sources('a.md').text).toBe('# First\n');
+    } finally {
+      copies.close();
+    }
   });
 });
