@@ -37,11 +37,10 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
 import { searchIndexNames } from '../../schemas/search-index.js';
-import { writerSample } from '../search/local-index.js';
 import { fullCollection } from './full-collection.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
-import { templateSample } from './html.js';
+import { BUILD_ID } from '../build-id.js';
 import { OutputKeys } from './output-keys.js';
 import { bundleCache } from './bundle-cache.js';
 import { loadServerModule } from './server-module.js';
@@ -236,15 +235,15 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       plugins,
       isProd,
       theme: index.resolved.theme,
-      renderKey: contentHash(`${serverHash}\0${templateSample(config)}`),
+      // docsite's own build (its HTML template and page data) and the pre-render bundle (the theme, the config, your components).
+      renderKey: contentHash(`${BUILD_ID}\0${serverHash}`),
       outputKeys,
     };
     const localSearch = config.search !== false && config.search.provider === 'local';
     const searchIndexes = searchIndexNames(langs, config.multiVersion.versions);
-    // An index is kept when its records, and the writer that turns them into files, are the same.
-    const sample = localSearch && index.searchSources ? writerSample() : '';
+    // An index is kept when its records, and the docsite build that turns them into files, are the same.
     const searchKeys: Record<string, string> = Object.fromEntries(
-      localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${sample}\0${index.searchSources![name] ?? ''}`)]) : [],
+      localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${BUILD_ID}\0${index.searchSources![name] ?? ''}`)]) : [],
     );
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;

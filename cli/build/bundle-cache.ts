@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
 import { contentHash } from '../pipeline/routes.js';
+import { BUILD_ID } from '../build-id.js';
 import type { ClientAssets } from './bundle.js';
 
 /**
@@ -29,7 +30,8 @@ export interface BundleCache {
 
 /** `key` identifies everything the bundles depend on besides files: the site data, the base, the output paths. */
 export function bundleCache(recordFile: string, key: unknown, distDir: string, serverFile: string): BundleCache {
-  const hash = contentHash(JSON.stringify(key));
+  // And docsite's own build: another bundles with other options the same files.
+  const hash = contentHash(`${BUILD_ID}\0${JSON.stringify(key)}`);
   return {
     reuse(staging) {
       const record = readRecord(recordFile);

@@ -78,29 +78,3 @@ export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
     `<script>window.__DOCSITE__=${state}</script><script type="module" src="${assets.script}"></script>${parts.tail ?? ''}</body></html>\n`
   );
 }
-
-/**
- * The HTML that `pageHtml` makes of fixed parts under `config`: it changes
- * with the template and with what the template reads of the config, so it
- * stands for both in the key of a page's HTML (`RenderKeys`).
- */
-export function templateSample(config: SiteConfig): string {
-  const sample = (name: string) => `<${name}>`;
-  return pageHtml(
-    {
-      lang: sample('lang'),
-      title: sample('title'),
-      description: sample('description'),
-      body: sample('body'),
-      routePath: sample('route'),
-      data: sample('data'),
-      alternates: [[sample('lang'), sample('url')]],
-      assets: { script: sample('script'), styles: [sample('style')], preloads: [sample('preload')] },
-      routes: sample('routes'),
-      sidebars: { [sample('place')]: { [sample('prefix')]: sample('sidebar') } },
-      tail: sample('tail'),
-      head: [sample('head'), ['meta', { name: sample('name') }]],
-    },
-    config,
-  );
-}

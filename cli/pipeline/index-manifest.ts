@@ -2,16 +2,15 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import { BUILD_ID } from '../build-id.js';
 import { ByteWriter } from '../output/byte-writer.js';
 import { currentSet, indexDir } from '../output/index-set.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import type { FragmentRef } from './fragment-store.js';
 import { SOURCE_COPIES } from './source-copies.js';
 
-declare const __DOCSITE_BUILD__: string | undefined;
-
-/** A manifest is trusted only by the build that wrote it: other code may extract differently. The build defines its id (`scripts/build.mjs`). */
-const MANIFEST_VERSION = `${CONTRACT_VERSION}.${typeof __DOCSITE_BUILD__ === 'string' ? __DOCSITE_BUILD__ : 'source'}`;
+/** A manifest is trusted only by the build that wrote it: other code may extract differently. */
+const MANIFEST_VERSION = `${CONTRACT_VERSION}.${BUILD_ID}`;
 export const MANIFEST_FILE = 'manifest.json';
 
 /** The output files whose bytes are reused, page by page: `SOURCE_COPIES` holds dev's copies of data pages' sources. */

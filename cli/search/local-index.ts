@@ -64,25 +64,6 @@ export function buildLocalIndex(lang: string, records: Iterable<SearchRecord>, l
   return { manifest, files };
 }
 
-/**
- * The folder name of an index of fixed records: it changes with the writer,
- * its layout and the way text is cut into terms, so it stands for them in the
- * key that lets a build keep an index whose records did not change.
- */
-export function writerSample(): string {
-  const record = (type: SearchRecord['type'], content: string | null, url: string): SearchRecord => ({
-    objectID: url,
-    hierarchy: { lvl0: 'Guide 指南', lvl1: 'Getting started 快速开始', lvl2: type === 'lvl2' || content ? 'Install the CLI 安装' : null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    type,
-    url,
-    lang: 'en',
-    weight: { pageRank: 0, level: content ? 0 : 90, position: 0 },
-  });
-  const records = [record('lvl1', null, '/guide/start'), record('lvl2', null, '/guide/start#install'), record('content', 'Run npm install docsite, then docsite dev. 运行 npm 安装命令。', '/guide/start#install')];
-  return buildLocalIndex('en', records).manifest.dir;
-}
-
 const HEADING_TYPES: Record<string, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
 
 /**
