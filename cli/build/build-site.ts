@@ -308,6 +308,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         entries,
         renderer,
         outDir: staging,
+        previousDir: onRequest ? undefined : previousDir,
         html: async (route) => (onRequest ? (await renderer.render(route)).html : readFileSync(path.join(staging, htmlFile(route.path)), 'utf8')),
       });
       return true;

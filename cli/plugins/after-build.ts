@@ -1,6 +1,6 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeOrLink } from '../output/same-bytes.js';
 import matter from 'gray-matter';
 import type { AfterBuildContext, BuiltPage } from '../../schemas/plugin.js';
 import type { RouteEntry } from '../../schemas/routes.js';
@@ -24,6 +24,8 @@ export interface AfterBuildInput {
   renderer: PageRenderer;
   /** The folder the new site is being written to. */
   outDir: string;
+  /** The site this build replaces, if any: an emitted file that comes out the same is linked from it. */
+  previousDir?: string | undefined;
   /** A page's whole HTML: read from `outDir` after a build, rendered in dev. */
   html(route: RouteEntry): Promise<string>;
 }
@@ -50,7 +52,7 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
           if (page) throw new Error(`cannot emit ${target.name}: the page ${page.path} (${page.filePath}) is written there`);
           if (existsSync(target.file)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
           emitted.set(target.name, plugin.name);
-          await write(target.file, data);
+          await write(target.file, data, input.previousDir && path.join(input.previousDir, target.name));
         },
       };
       return input.plugins.call(plugin, 'afterBuild', context);
@@ -65,9 +67,9 @@ function emitTarget(file: string, outDir: string): { name: string; file: string 
   return { name, file: path.join(outDir, name) };
 }
 
-async function write(file: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>): Promise<void> {
+async function write(file: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>, previous: string | undefined): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
-  if (typeof data === 'string' || data instanceof Uint8Array) return writeFile(file, data);
+  if (typeof data === 'string' || data instanceof Uint8Array) return writeOrLink(file, data, previous);
   const out = createWriteStream(file);
   const finished = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);

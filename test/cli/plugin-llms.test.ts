@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.js';
@@ -246,6 +246,17 @@ describe('pluginLlms in a real build (docsite build)', () => {
     expect(zh).toContain(`---\nurl: /docs/zh/guide/setup.md\n---\n\n${read('zh/guide/setup.md')}\n`);
     expect(zh).not.toContain('Intro\n');
     expect(zh).not.toContain('笔记');
+  });
+
+  it('keeps the files a rebuild emits with the same bytes (each page\'s .md), and writes those that change', () => {
+    const inode = (file: string) => statSync(path.join(dist, file)).ino;
+    const before = { setup: inode('guide/setup.md'), intro: inode('guide/intro.md') };
+    const page = path.join(dir, 'docs/en/guide/intro.md');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nA line added since.\n`);
+    expect(runCli(['build', dir], dir).code).toBe(0);
+    expect(inode('guide/setup.md')).toBe(before.setup);
+    expect(inode('guide/intro.md')).not.toBe(before.intro);
+    expect(read('guide/intro.md')).toContain('A line added since.');
   });
 });
 
