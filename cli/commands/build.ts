@@ -23,7 +23,7 @@ export function registerBuild(program: Command): void {
     .argument('[dir]', 'site folder holding docsite.config.*', '.')
     .option('--dist <folder>', 'folder the site is written to (default: <dir>/dist)')
     .option('-o, --out <dir>', 'index and cache folder (default: <dir>/.docsite)')
-    .option('--no-cache', 'parse every page and bundle the theme again instead of reusing what did not change')
+    .option('--no-cache', 'parse, render and index every page and bundle the theme again instead of reusing what did not change')
     .option('--threads <n>', 'worker threads for parsing (default: one per core when 64 or more pages need parsing)', positiveInteger)
     .option('--json', 'print the summary and every message as JSON on stdout')
     .option('-q, --quiet', 'print errors only')
