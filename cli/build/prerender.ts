@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
@@ -10,7 +11,7 @@ import { authorFrames, loadServerModule, type SourceFrame } from './server-modul
 import { pageHtml, type HtmlParts } from './html.js';
 import { writeOrLink } from '../output/same-bytes.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
-import { contentHash, pageUrl } from '../pipeline/routes.js';
+import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { compareRoutes, type OutputKeys } from './output-keys.js';
@@ -63,7 +64,7 @@ export interface PrerenderInput {
   isProd: boolean;
   /** The site's theme module: what throws in it (or in its folder, for a `theme/index.tsx`) is reported there, not on each page. */
   theme?: string | undefined;
-  /** What every page's HTML is rendered with besides its own data and parts: the pre-render bundle and docsite's version. */
+  /** What every page's HTML is rendered with besides its own data and parts: the pre-render bundle and docsite's build. */
   renderKey: string;
   /** The keys of the pages in `previousDir`, and where this build's go: an unchanged page's HTML is linked from there, not rendered. */
   outputKeys?: OutputKeys | undefined;
@@ -125,13 +126,14 @@ export function pageRenderer(options: RenderInput): PageRenderer {
     }
   };
   const moduleOf = (serverModule: string | undefined) => serverModule && loadServerModule(serverModule, server.shared);
+  const wholeHtml = (parts: Parts, routePath: string, data: PageData | null, module?: unknown) =>
+    pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, routePath, data, module) }, config);
   const renderUnless = (route: RouteEntry, unchanged: (key: string) => boolean) =>
     onPage(route, async (data, serverModule) => {
       const json = JSON.stringify(data);
       const parts = await htmlParts(input, route.path, data, known, route.preload);
-      const key = contentHash(`${input.renderKey}\0${json}\0${JSON.stringify(parts)}`);
-      const html = unchanged(key) ? undefined : pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, route.path, data, moduleOf(serverModule)) }, config);
-      return { data: json, key, html };
+      const key = createHash('sha256').update(input.renderKey).update('\0').update(json).update('\0').update(JSON.stringify(parts)).digest('hex');
+      return { data: json, key, html: unchanged(key) ? undefined : wholeHtml(parts, route.path, data, moduleOf(serverModule)) };
     });
   return {
     routes,
@@ -149,8 +151,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
       const places = versions.flatMap((version) => input.langs.map((lang) => `${placePrefix(version, lang, config)}/404`));
       for (const routePath of places.filter((r) => !known.has(r))) {
         try {
-          const parts = await htmlParts(input, routePath, null, known, undefined);
-          pages.push([`${routePath.slice(1)}.html`, pageHtml({ ...parts, title: server.titleOf(null, parts.lang), body: server.renderPage(parts.url, routePath, null) }, config)]);
+          pages.push([`${routePath.slice(1)}.html`, wholeHtml(await htmlParts(input, routePath, null, known, undefined), routePath, null)]);
         } catch (error) {
           // No page of the site renders here: the failure is named after the language's folder.
           const version = versionOf(routePath, config);
@@ -238,8 +239,10 @@ function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'conte
   return rest;
 }
 
-/** What a page's HTML is made of besides its title and rendered body, which `renderPage` makes from the same data. */
-async function htmlParts(input: Rendering, routePath: string, data: PageData | null, known: KnownRoutes, dataUrl: string | undefined): Promise<Omit<HtmlParts, 'title' | 'body'> & { url: string }> {
+/** What a page's HTML is made of besides its title and rendered body, which `renderPage` makes from the same data; and its URL. */
+type Parts = Omit<HtmlParts, 'title' | 'body'> & { url: string };
+
+async function htmlParts(input: Rendering, routePath: string, data: PageData | null, known: KnownRoutes, dataUrl: string | undefined): Promise<Parts> {
   const { config, langs } = input;
   const lang = data?.page.lang ?? langOfPath(routePath, langs, config);
   const version = data?.page.version ?? versionOf(routePath, config);
