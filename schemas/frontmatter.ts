@@ -75,6 +75,13 @@ export const frontmatterSchema = z.looseObject({
   search: z.boolean().optional(),
   /** Show the sidebar. Default: true. */
   sidebar: z.boolean().optional(),
+  /**
+   * Where the page comes in a sidebar generated from its folder (Docusaurus's key): pages with a position come first,
+   * lowest first, then the others in name order. An `index` page gives its folder's group the position. A `_meta.json` overrides it.
+   */
+  sidebar_position: z.number().optional(),
+  /** The page's text in a sidebar generated from its folder (Docusaurus's key). Default: its title. */
+  sidebar_label: z.string().min(1).optional(),
   /** Show the outline (h2–h4). Default: true. */
   outline: z.boolean().optional(),
   /** Show the navbar. Default: true. */

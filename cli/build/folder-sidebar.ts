@@ -12,6 +12,8 @@ export interface FolderPage {
   title: string;
   /** Frontmatter `sidebar: false`: left out. */
   hidden: boolean;
+  /** Frontmatter `sidebar_position`: before the pages without one, lowest first. */
+  position?: number;
 }
 
 interface Folder {
@@ -44,7 +46,8 @@ const NUMBER_PREFIX = /^\d+[-_.\s]+(?=.)/;
  * none for: `/<folder>/` for each top-level folder, and `/` for the pages at
  * the top. A folder's `_meta.json` lists its entries in order, as Rspress
  * reads it; without one, its pages (by title) and subfolders (as groups) come
- * in name order, numeric prefixes (`01-`) counting as numbers.
+ * in name order, numeric prefixes (`01-`) counting as numbers, after those
+ * with a `sidebar_position` (Docusaurus's frontmatter key).
  */
 export function folderSidebars(input: FolderSidebarInput): Sidebar {
   const root: Folder = { dir: input.langDir, pages: new Map(), folders: new Map() };
@@ -79,7 +82,9 @@ function entriesOf(folder: Folder, input: FolderSidebarInput, withIndex: boolean
   const listed = loadMeta(meta, input);
   if (listed) return metaEntries(meta, listed, input);
   const names = [...folder.pages.keys()].filter((name) => !INDEX.test(name));
-  const sorted = [...names, ...folder.folders.keys()].sort((a, b) => collator.compare(a, b));
+  // Docusaurus's `sidebar_position` first (a folder's from its index page), lowest first; then the rest in name order.
+  const position = (name: string) => (folder.pages.get(name) ?? indexPage(folder.folders.get(name)!))?.position ?? Infinity;
+  const sorted = [...names, ...folder.folders.keys()].sort((a, b) => position(a) - position(b) || collator.compare(a, b));
   const index = withIndex ? indexPage(folder) : undefined;
   const entries: SidebarEntry[] = index && !index.hidden ? [pageItem(index)] : [];
   for (const name of sorted) {

@@ -105,7 +105,8 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
     if (entry.frontmatter.overview) overviews.add(route.path);
     const folder = placeFolder(route.version, route.lang);
     if (!source.startsWith(`${folder}/`) || entry.frontmatter.pageType === '404') continue;
-    const page: FolderPage = { link: localOf(route.path, route.lang, site.config), title: entry.title, hidden: entry.frontmatter.sidebar === false };
+    const { sidebar, sidebar_position: position, sidebar_label: label } = entry.frontmatter;
+    const page: FolderPage = { link: localOf(route.path, route.lang, site.config), title: label ?? entry.title, hidden: sidebar === false, ...(position !== undefined && { position }) };
     const place = pages.get(folder) ?? pages.set(folder, { version: route.version, lang: route.lang, pages: [] }).get(folder)!;
     place.pages.push([source.slice(folder.length + 1), page]);
   }

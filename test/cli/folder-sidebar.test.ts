@@ -69,6 +69,28 @@ describe('sidebars from the file tree', () => {
     expect(readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>extra</span>');
   });
 
+  it("orders pages by Docusaurus's sidebar_position before the others, a folder by its index page's, and shows sidebar_label", async () => {
+    const site = folderSite({
+      'docs/en/guide/10-last.md': '---\nsidebar_position: 1\nsidebar_label: Start here\n---\n\n# Last page\n',
+      'docs/en/guide/03-extra/index.md': '---\nsidebar_position: 2.5\n---\n\n# Extra\n',
+      'docs/zh/guide/03-extra/index.md': '# 附加\n',
+      'docs/en/guide/2-second.md': '---\ntitle: Second page\nsidebar_position: 3\n---\n\n# Heading that is not the title\n',
+    });
+    await build(site);
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'Start here /guide/10-last.html', 'Extra /guide/03-extra/', 'Second page /guide/2-second.html', 'Basics /guide/01-basics/']);
+    // The page keeps its title everywhere else.
+    expect(readFileSync(path.join(site, 'dist/guide/10-last.html'), 'utf8')).toContain('<title>Last page');
+    // Without positions, name order as before.
+    expect(sidebarOf(site, 'zh/guide/2-second.html')).toEqual(['指南 /zh/guide/', '基础 /zh/guide/01-basics/', '第二 /zh/guide/2-second.html', '附加 /zh/guide/03-extra/', '最后 /zh/guide/10-last.html']);
+  });
+
+  it('reports a sidebar_position that is not a number at its line, with the fix', () => {
+    const site = folderSite({ 'docs/en/faq.md': '---\nsidebar_position: first\n---\n\n# FAQ\n' });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/en\/faq\.md:2:\d+ error .*sidebar_position/);
+  });
+
   it('keeps the sidebars out of the theme bundle: a file per section, named in each page', async () => {
     const site = folderSite();
     await build(site);
