@@ -71,11 +71,29 @@ export const metaFileSchema = z
     items.forEach((item, i) => typeof item !== 'string' && item.type === 'custom-link' && check(item, [i]));
   });
 
+/**
+ * `_category_.json` in a docs folder, as Docusaurus writes it: the group the
+ * folder makes in a sidebar generated without a `_meta.json` above it. Keys
+ * Docusaurus has and docsite does not use (`link`, `className`,
+ * `customProps`, `description`) are allowed and ignored.
+ */
+export const categoryFileSchema = z.looseObject({
+  /** Group text. Default: the title of the folder's `index` page, else the folder's name. */
+  label: label.optional(),
+  /** Where the group comes among its folder's entries: those with a position first, lowest first. Default: its index page's `sidebar_position`. */
+  position: z.number().optional(),
+  /** Whether the group starts folded (it opens anyway when it holds the page shown). Default: true. */
+  collapsed: z.boolean().optional(),
+  /** Whether the group can be folded. Default: true. */
+  collapsible: z.boolean().optional(),
+});
+
 /** `_nav.json` at the top of a language folder: that language's navbar, used when the config gives it none. */
 export const navFileSchema = z.array(navItemSchema).superRefine((items, ctx) => {
   for (const path of invalidNavItems(items, [])) ctx.addIssue({ code: 'custom', path, message: 'a nav item needs exactly one of `link` (a link) or `items` (a dropdown)' });
 });
 
 export type MetaFile = z.infer<typeof metaFileSchema>;
+export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type MetaItem = MetaFile[number];
 export type MetaCustomLink = z.infer<typeof metaCustomLinkSchema>;

@@ -6,9 +6,9 @@ import { siteConfigSchema } from './site-config.js';
 import { siteFileSchema } from './site-data.js';
 import { i18nTextsSchema } from './i18n-texts.js';
 import { showcaseSchema } from './tool-showcase.js';
-import { metaFileSchema, navFileSchema } from './file-nav.js';
+import { categoryFileSchema, metaFileSchema, navFileSchema } from './file-nav.js';
 
-/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and what authors write (the config, the `data/` files, `_meta.json` and `_nav.json`). */
+/** The JSON Schema files emitted to `schemas/json/`, by name: the four index files, and what authors write (the config, the `data/` files, `_meta.json`, `_nav.json` and `_category_.json`). */
 export const jsonSchemaFiles = {
   site: siteFileSchema,
   pages: pagesFileSchema,
@@ -19,9 +19,10 @@ export const jsonSchemaFiles = {
   i18n: i18nTextsSchema,
   meta: metaFileSchema,
   nav: navFileSchema,
+  category: categoryFileSchema,
 } as const;
 
-const authored: ReadonlySet<JsonSchemaName> = new Set(['docsite-config', 'showcase', 'i18n', 'meta', 'nav']);
+const authored: ReadonlySet<JsonSchemaName> = new Set(['docsite-config', 'showcase', 'i18n', 'meta', 'nav', 'category']);
 
 export type JsonSchemaName = keyof typeof jsonSchemaFiles;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import { metaFileSchema, type MetaCustomLink, type MetaFile } from '../../schemas/file-nav.js';
+import { categoryFileSchema, metaFileSchema, type CategoryFile, type MetaCustomLink, type MetaFile } from '../../schemas/file-nav.js';
 import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
 import { fail } from '../report/problem.js';
 import { loadDataFile, placeOf, type LoadedDataFile } from './data-file.js';
@@ -82,8 +82,13 @@ function entriesOf(folder: Folder, input: FolderSidebarInput, withIndex: boolean
   const listed = loadMeta(meta, input);
   if (listed) return metaEntries(meta, listed, input);
   const names = [...folder.pages.keys()].filter((name) => !INDEX.test(name));
-  // Docusaurus's `sidebar_position` first (a folder's from its index page), lowest first; then the rest in name order.
-  const position = (name: string) => (folder.pages.get(name) ?? indexPage(folder.folders.get(name)!))?.position ?? Infinity;
+  // Docusaurus's `sidebar_position` first (a folder's from its `_category_.json`, else its index page), lowest first; then the rest in name order.
+  const position = (name: string) => {
+    const page = folder.pages.get(name);
+    if (page) return page.position ?? Infinity;
+    const sub = folder.folders.get(name)!;
+    return loadCategory(sub, input)?.position ?? indexPage(sub)?.position ?? Infinity;
+  };
   const sorted = [...names, ...folder.folders.keys()].sort((a, b) => position(a) - position(b) || collator.compare(a, b));
   const index = withIndex ? indexPage(folder) : undefined;
   const entries: SidebarEntry[] = index && !index.hidden ? [pageItem(index)] : [];
@@ -93,6 +98,29 @@ function entriesOf(folder: Folder, input: FolderSidebarInput, withIndex: boolean
     if (entry) entries.push(entry);
   }
   return entries;
+}
+
+/** The keys of `options` that are set. */
+function definedOf(options: GroupOptions): GroupOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as GroupOptions;
+}
+
+const categories = new WeakMap<Folder, CategoryFile | undefined>();
+
+/** A folder's `_category_.json` (Docusaurus), read once per folder: it is asked for its position and its group. */
+function loadCategory(folder: Folder, input: FolderSidebarInput): CategoryFile | undefined {
+  if (categories.has(folder)) return categories.get(folder);
+  const file = `${folder.dir}/_category_.json`;
+  const kind = {
+    file,
+    name: '_category_.json',
+    rule: 'category',
+    shapeFix: 'A _category_.json is an object with an optional "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) (schema: schemas/json/category.schema.json).',
+    readFix: `Make ${file} readable, or delete it.`,
+  };
+  const category = loadDataFile(input.siteDir, kind, categoryFileSchema, input.vfile)?.data;
+  categories.set(folder, category);
+  return category;
 }
 
 function loadMeta(folder: Folder, input: FolderSidebarInput): LoadedDataFile<MetaFile> | undefined {
@@ -142,7 +170,10 @@ interface GroupOptions {
 }
 
 /** A subfolder as a group: its index page is the group's link and names it. Empty folders are left out. */
-function groupOf(folder: Folder, name: string, input: FolderSidebarInput, options: GroupOptions = {}): SidebarItem | undefined {
+function groupOf(folder: Folder, name: string, input: FolderSidebarInput, meta: GroupOptions = {}): SidebarItem | undefined {
+  // What the parent's `_meta.json` item says wins over the folder's own `_category_.json`.
+  const category = loadCategory(folder, input);
+  const options: GroupOptions = { ...(category && { label: category.label, collapsed: category.collapsed, collapsible: category.collapsible }), ...definedOf(meta) };
   const index = indexPage(folder);
   const items = entriesOf(folder, input, false);
   if (items.length === 0 && (!index || index.hidden)) return undefined;

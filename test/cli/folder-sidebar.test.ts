@@ -84,6 +84,32 @@ describe('sidebars from the file tree', () => {
     expect(sidebarOf(site, 'zh/guide/2-second.html')).toEqual(['指南 /zh/guide/', '基础 /zh/guide/01-basics/', '第二 /zh/guide/2-second.html', '附加 /zh/guide/03-extra/', '最后 /zh/guide/10-last.html']);
   });
 
+  it("reads a folder's _category_.json as Docusaurus does: its label, position and folding; a _meta.json item's own options win", async () => {
+    const site = folderSite({
+      'docs/en/guide/03-extra/_category_.json': '{ "label": "Extras", "position": 1, "collapsed": false, "link": { "type": "generated-index" } }\n',
+    });
+    await build(site);
+    const html = readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8');
+    // First, by its position; open although it does not hold the page shown.
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
+    expect(html).toContain('<span>Extras</span>');
+    expect(readFileSync(path.join(site, 'dist/zh/guide/2-second.html'), 'utf8')).toContain('<span>extra</span>');
+    const listed = folderSite({
+      'docs/en/guide/03-extra/_category_.json': '{ "label": "Extras", "position": 1 }\n',
+      'docs/en/guide/_meta.json': '["2-second", { "type": "dir", "name": "03-extra", "label": "From _meta.json" }]\n',
+    });
+    await build(listed);
+    expect(readFileSync(path.join(listed, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>From _meta.json</span>');
+  });
+
+  it('reports a bad _category_.json at its line and column, with the fix', () => {
+    const site = folderSite({ 'docs/en/guide/03-extra/_category_.json': '{\n  "label": "Extras",\n  "position": "first"\n}\n' });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/en\/guide\/03-extra\/_category_\.json:3:\d+ error Invalid _category_\.json: position: expected number/);
+    expect(run.stderr).toContain('schemas/json/category.schema.json');
+  });
+
   it('reports a sidebar_position that is not a number at its line, with the fix', () => {
     const site = folderSite({ 'docs/en/faq.md': '---\nsidebar_position: first\n---\n\n# FAQ\n' });
     const run = runCli(['build', site]);
