@@ -20,7 +20,7 @@ import { checkConfigLinks } from './check-config-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
 import { generatedSidebars, withGeneratedSidebars, writeSidebars } from './generated-sidebars.js';
 import { checkIcon } from './site-icon.js';
-import { copyPublic } from './public-dir.js';
+import { copyPublic, publicFolder } from './public-dir.js';
 import { LocalFiles } from './local-files.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { reportPageBundleErrors, reportPrerenderFailures } from './build-errors.js';
@@ -28,6 +28,7 @@ import { bundleClient, bundleServer, pluginEsbuild, type ClientAssets, type Plug
 import type { DocsitePlugin } from '../../schemas/plugin.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { pluginComponentModules } from '../config/site-components.js';
+import { pageFolders } from '../config/page-folders.js';
 import { runAfterBuild } from '../plugins/after-build.js';
 import { pluginStep } from '../plugins/index-hooks.js';
 import { browserModule } from '../plugins/package-modules.js';
@@ -129,7 +130,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const indexRoutes = index.routes;
   const docsDir = path.resolve(siteDir, written.root);
-  const navFiles = folderNavs(written, siteDir, docsDir, langs, vfile);
+  const folders = pageFolders(docsDir, written, langs);
+  const publicDir = publicFolder(siteDir, docsDir);
+  const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
   const config = withFolderNavs(written, navFiles);
   const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
@@ -140,6 +143,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   checkLinks({
     base: config.base,
     docsDir,
+    folders,
     config,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
@@ -148,14 +152,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       if (local.length > 0) localLinks.set(route, local.join('\n'));
       return links;
     },
-    publicDir: path.join(siteDir, 'public'),
+    publicDir,
     vfile,
   });
   betweenSteps();
-  checkIcon(config, siteDir, vfile);
+  checkIcon(config, siteDir, publicDir, vfile);
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
-  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, routes: indexRoutes, sources, entries, vfile });
-  checkConfigLinks({ config: written, siteDir, docsDir, routes: indexRoutes, sources, index, navFiles, metaLinks: folderSidebars.links, vfile });
+  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, vfile });
+  checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
@@ -204,9 +208,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
     const bundleMs = performance.now() - bundleStarted;
-    const publicDir = path.join(siteDir, 'public');
     const previousDir = existsSync(distDir) ? distDir : undefined;
-    if (existsSync(publicDir) && !copyPublic(publicDir, staging, vfile, previousDir)) {
+    if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, staging, vfile, previousDir)) {
       rmSync(staging, { recursive: true, force: true });
       return failed();
     }

@@ -15,11 +15,15 @@ import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js
 import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import { PageEntries } from './page-entries.js';
+import type { PageFolders } from '../config/page-folders.js';
 
 export interface ConfigLinkSite {
   config: SiteConfig;
   siteDir: string;
   docsDir: string;
+  folders: PageFolders;
+  /** The folder of files published as they are (`publicFolder`). */
+  publicDir: string;
   routes: RouteEntry[];
   /** Route path → the page's source below the docs root. */
   sources: Map<string, string>;
@@ -86,7 +90,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
       fail(site.vfile(file), `Dead link \`${item.link}\` in the ${item.where} (${placeFolder(item.version, item.lang)}): ${reason}`, { place: place ?? { line: 1, column: 1 }, ruleId: 'dead-link', fix });
     };
     if ('asset' in target) {
-      if (isFile(path.join(site.siteDir, 'public', target.asset))) continue;
+      if (isFile(path.join(site.publicDir, target.asset))) continue;
       const prefixed = prefix ? ` (on ${placeFolder(item.version, item.lang)} pages the theme adds ${prefix} to a site path)` : '';
       report(`no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}${prefixed}, or link it by its full URL.`);
       continue;
@@ -95,7 +99,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     const route = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
     if (!routes.has(route)) {
       const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
-      const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (docs/${placeFolder(item.version, item.lang)}/_nav.json) and no config nav`;
+      const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;
       const perVersion = item.version && !item.page ? ` A config's nav and sidebar serve every version: give ${item.version} its own ${own}.` : '';
       report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}`);
     } else if (target.hash && !idsOf(route).has(target.hash)) {

@@ -6,6 +6,7 @@ import { languageTheme } from '../../schemas/language-theme.js';
 import type { NavItem } from '../../schemas/nav.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { placeFolder } from '../../schemas/site-paths.js';
+import type { PageFolders } from '../config/page-folders.js';
 import { loadDataFile } from './data-file.js';
 
 /** A language's navbar from its `_nav.json`, in a version. */
@@ -23,13 +24,13 @@ export interface FolderNav {
  * for the languages whose config has no nav, as Rspress reads it. A nav
  * written in the config always wins.
  */
-export function folderNavs(config: SiteConfig, siteDir: string, docsDir: string, langs: string[], vfile: (file: string) => VFile): Map<string, FolderNav> {
+export function folderNavs(config: SiteConfig, siteDir: string, docsDir: string, folders: PageFolders, langs: string[], vfile: (file: string) => VFile): Map<string, FolderNav> {
   const navs = new Map<string, FolderNav>();
   const versions = config.multiVersion.versions.length > 0 ? config.multiVersion.versions : [''];
   for (const [version, lang] of versions.flatMap((version) => langs.map((lang) => [version, lang] as const))) {
     if (languageTheme(config, lang, version).nav.length > 0) continue;
     const folder = placeFolder(version, lang);
-    const langDir = path.relative(siteDir, path.join(docsDir, folder)).split(path.sep).join('/');
+    const langDir = path.relative(siteDir, path.join(docsDir, folders.of(version, lang))).split(path.sep).join('/');
     const file = `${langDir}/_nav.json`;
     if (!existsSync(path.join(siteDir, file))) continue;
     const loaded = loadDataFile(

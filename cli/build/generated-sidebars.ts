@@ -6,6 +6,7 @@ import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
 import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { localOf, placeFolder, versionPrefix } from '../../schemas/site-paths.js';
+import type { PageFolders } from '../config/page-folders.js';
 import { contentHash } from '../pipeline/routes.js';
 import { withLocaleThemes } from './folder-nav.js';
 import { folderSidebars, type FolderPage } from './folder-sidebar.js';
@@ -35,6 +36,7 @@ export interface SidebarSite {
   config: SiteConfig;
   siteDir: string;
   docsDir: string;
+  folders: PageFolders;
   routes: RouteEntry[];
   /** Route path → the page's source below the docs root. */
   sources: Map<string, string>;
@@ -56,7 +58,7 @@ export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sid
   for (const [folder, { version, lang, pages: placePages }] of pages) {
     const sidebar = folderSidebars({
       siteDir: site.siteDir,
-      langDir: path.relative(site.siteDir, path.join(site.docsDir, folder)).split(path.sep).join('/'),
+      langDir: path.relative(site.siteDir, path.join(site.docsDir, site.folders.of(version, lang))).split(path.sep).join('/'),
       pages: placePages,
       written: Object.keys(languageTheme(site.config, lang, version).sidebar),
       vfile: site.vfile,
@@ -104,11 +106,12 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
     if (!entry) continue;
     if (entry.frontmatter.overview) overviews.add(route.path);
     const folder = placeFolder(route.version, route.lang);
-    if (!source.startsWith(`${folder}/`) || entry.frontmatter.pageType === '404') continue;
+    const own = site.folders.of(route.version, route.lang);
+    if ((own && !source.startsWith(`${own}/`)) || entry.frontmatter.pageType === '404') continue;
     const { sidebar, sidebar_position: position, sidebar_label: label } = entry.frontmatter;
     const page: FolderPage = { link: localOf(route.path, route.lang, site.config), title: label ?? entry.title, hidden: sidebar === false, ...(position !== undefined && { position }) };
     const place = pages.get(folder) ?? pages.set(folder, { version: route.version, lang: route.lang, pages: [] }).get(folder)!;
-    place.pages.push([source.slice(folder.length + 1), page]);
+    place.pages.push([site.folders.inPlace(source, route.version, route.lang), page]);
   }
   return { pages, overviews };
 }

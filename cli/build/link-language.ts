@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { localOf, placePrefix, withoutVersion, type PathConfig } from '../../schemas/site-paths.js';
+import type { PageFolders } from '../config/page-folders.js';
 import { warn } from '../report/problem.js';
 
 /** The query that marks a link to another language's page as intended: `/guide/start?lang=en`. */
@@ -9,8 +10,9 @@ const LANG_MARKER = 'lang';
 const RULE = 'cross-language-link';
 
 export interface LinkLanguages {
-  /** The docs root: the first folder below it names a file's language (the second, below a version's folder). */
+  /** The docs root, and where each language's pages are below it: a file's folder names its language. */
   docsDir: string;
+  folders: PageFolders;
   /** The default language and the versions: what route prefixes mean. */
   config: PathConfig;
   /** Route path → the page's file, absolute. */
@@ -79,6 +81,5 @@ function markedLang(url: string): string | null {
 
 /** The version and language of a file below the docs root, from its folders (`v1/zh/…` or `zh/…`). */
 function placeOfFile(site: LinkLanguages, file: string): { version: string; lang: string } {
-  const [first = '', second = ''] = path.relative(site.docsDir, file).split(path.sep);
-  return site.config.multiVersion.versions.length > 0 ? { version: first, lang: second } : { version: '', lang: first };
+  return site.folders.placeOf(path.relative(site.docsDir, file).split(path.sep).join('/'));
 }

@@ -1,8 +1,18 @@
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
 import { writeOrLink } from '../output/same-bytes.js';
+
+/**
+ * The folder of files published as they are: the site's `public/`, else the
+ * docs root's, where VitePress and Rspress keep it.
+ */
+export function publicFolder(siteDir: string, docsDir: string): string {
+  const own = path.join(siteDir, 'public');
+  const docs = path.join(docsDir, 'public');
+  return !existsSync(own) && existsSync(docs) ? docs : own;
+}
 
 /**
  * Copies `public/` into the output as plain files, so that what is published
@@ -15,8 +25,7 @@ import { writeOrLink } from '../output/same-bytes.js';
  * `previousDir` (the output this build replaces) holds with the same bytes is
  * linked from there.
  */
-export function copyPublic(publicDir: string, targetDir: string, vfile: (file: string) => VFile, previousDir?: string): boolean {
-  const siteDir = path.dirname(publicDir);
+export function copyPublic(publicDir: string, siteDir: string, targetDir: string, vfile: (file: string) => VFile, previousDir?: string): boolean {
   const siteReal = realpathSync(siteDir);
   let ok = true;
   const refuse = (file: string, reason: string, fix: string) => {

@@ -13,11 +13,11 @@ import { isFile } from './check-links.js';
  * page asks for it: a missing one fails the build as a missing image does,
  * at the `icon` key, instead of a 404 in every reader's console.
  */
-export function checkIcon(config: SiteConfig, siteDir: string, vfile: (file: string) => VFile): void {
+export function checkIcon(config: SiteConfig, siteDir: string, publicDir: string, vfile: (file: string) => VFile): void {
   const { icon } = config;
   if (!icon || isExternal(icon)) return;
   const publicPath = `/${icon.replace(/^\//, '').replace(/[?#].*$/, '')}`;
-  if (isFile(path.join(siteDir, 'public', publicPath))) return;
+  if (isFile(path.join(publicDir, publicPath))) return;
   // Only a config file can set `icon`.
   const configFile = configFileIn(siteDir)!;
   fail(vfile(configFile), `Invalid config: icon: no file in public/ has the path ${publicPath}`, {

@@ -10,14 +10,17 @@ import { fail } from '../report/problem.js';
 import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
 import { moduleFile, themeModule } from './module-file.js';
+import { pageFolders, type PageFolders } from './page-folders.js';
 
 /** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
 export interface ResolvedConfig {
   siteDir: string;
   /** Absolute path of the config file, or undefined for a site without one. */
   configFile: string | undefined;
-  /** Absolute docs root: one folder per language below it. */
+  /** Absolute docs root: a folder per language below it, or the default language's pages at it. */
   docsDir: string;
+  /** Where each version's and language's pages are below `docsDir`. */
+  folders: PageFolders;
   /** Absolute folder the index files are written to. */
   outDir: string;
   /** Absolute folder of the incremental cache. */
@@ -81,14 +84,17 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   if (reported(noTheme, 'config-theme', 'Point `theme` at the module that exports your theme components, e.g. `./theme/index.tsx`, or remove the key: a `theme/index.tsx` in the site folder is found without it.')) return undefined;
   if (!searchKeyIsSafe(config, loaded, file)) return undefined;
   const outDir = outDirOf(options);
+  const docsDir = path.resolve(siteDir, config.root);
+  const langs = siteLanguages(config);
   return {
     siteDir,
     configFile: loaded.file,
-    docsDir: path.resolve(siteDir, config.root),
+    docsDir,
+    folders: pageFolders(docsDir, config, langs),
     outDir,
     cacheDir: path.join(outDir, 'cache'),
     config,
-    langs: siteLanguages(config),
+    langs,
     plugins,
     pluginPlaces: configured.places,
     theme,

@@ -3,6 +3,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { VFile } from 'vfile';
+import type { PageFolders } from '../config/page-folders.js';
 import { fail, warn } from '../report/problem.js';
 import type { SourceFormat } from './processor.js';
 
@@ -24,8 +25,9 @@ const PAGE_FILE = /\.(md|mdx)$/;
 type Files = (file: string) => VFile;
 
 /**
- * Every routable page of every version and language (`docs/<version>/<lang>/`
- * with `multiVersion`, else `docs/<lang>/`), sorted so output order never
+ * Every routable page of every version and language (in the folders
+ * `folders` names: `docs/<version>/<lang>/` with `multiVersion`, else
+ * `docs/<lang>/`, or the root for the default language), sorted so output order never
  * depends on the file system. Hidden files and `route.exclude` globs are left
  * out; partials, the files in `fragments/` folders and those with a path
  * segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`), are pushed
@@ -33,21 +35,24 @@ type Files = (file: string) => VFile;
  * Linked files and folders are followed (see `pageFiles`); a link in a loop
  * is an error in `vfile`, a page link to nothing a warning.
  */
-export async function collectFiles(docsDir: string, langs: string[], versions: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, folders: PageFolders, langs: string[], versions: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
-  for (const version of versions.length > 0 ? versions : ['']) for (const lang of langs) {
-    const folder = version ? `${version}/${lang}` : lang;
+  const places = (versions.length > 0 ? versions : ['']).flatMap((version) => langs.map((lang) => ({ version, lang, folder: folders.of(version, lang) })));
+  // A default language at the root holds the other languages' folders, and the root holds `public/`, as VitePress's does.
+  const notPages = new Set([...places.map((place) => path.join(docsDir, place.folder)), ...(folders.rootDefault ? [path.join(docsDir, 'public')] : [])]);
+  for (const { version, lang, folder } of places) {
     const langDir = path.join(docsDir, folder);
     const inLang = (file: string) => path.relative(langDir, file).split(path.sep).join('/');
-    for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), vfile)) {
+    const skipped = (dir: string) => dir !== langDir && notPages.has(dir);
+    for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
       if (inLang(absolutePath).split('/').some(isPartial)) {
         fragments.push(absolutePath);
         continue;
       }
       files.push({
         absolutePath,
-        relativePath: `${folder}/${inLang(absolutePath)}`,
+        relativePath: folder ? `${folder}/${inLang(absolutePath)}` : inLang(absolutePath),
         pagePath: inLang(absolutePath).replace(PAGE_FILE, ''),
         lang,
         version,
@@ -74,7 +79,7 @@ export function sortSources(files: SourceFile[], langs: string[], versions: stri
  * into: a link to one of them, or to a folder holding one (`ln -s .. sub`),
  * would list the same pages forever.
  */
-async function pageFiles(dir: string, excluded: (file: string) => boolean, vfile: Files, real: string[] = []): Promise<string[]> {
+async function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (dir: string) => boolean, vfile: Files, real: string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
   if (!entries) return [];
   const here = [...real, await realpath(dir)];
@@ -108,8 +113,9 @@ async function pageFiles(dir: string, excluded: (file: string) => boolean, vfile
       }
       target = followed;
     }
-    if (target.isDirectory()) found.push(...(await pageFiles(file, excluded, vfile, here)));
-    else if (target.isFile() && page) found.push(file);
+    if (target.isDirectory()) {
+      if (!skipped(file)) found.push(...(await pageFiles(file, excluded, skipped, vfile, here)));
+    } else if (target.isFile() && page) found.push(file);
   }
   return found;
 }

@@ -119,7 +119,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const fragmentFiles: string[] = [];
-  const collected = await collectFiles(resolved.docsDir, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, fragmentFiles, vfile);
+  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, fragmentFiles, vfile);
   const added = await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!added) return failed();
   const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs, resolved.config.multiVersion.versions);

@@ -1,4 +1,4 @@
-import { placeFolder } from '../../schemas/site-paths.js';
+import path from 'node:path';
 import type { SourceFile } from './collect-files.js';
 
 export interface MissingTranslation {
@@ -11,7 +11,7 @@ export interface MissingTranslation {
 }
 
 /** Pages that exist in some languages of their version but not in others (the trees should mirror each other). */
-export function missingTranslations(files: readonly SourceFile[], langs: readonly string[]): MissingTranslation[] {
+export function missingTranslations(files: readonly SourceFile[], langs: readonly string[], folderOf: (version: string, lang: string) => string): MissingTranslation[] {
   const byPage = new Map<string, Map<string, SourceFile>>();
   for (const file of files) {
     const key = `${file.version}\0${file.pagePath}`;
@@ -24,7 +24,7 @@ export function missingTranslations(files: readonly SourceFile[], langs: readonl
     const first = present.values().next().value!;
     for (const lang of langs) {
       if (present.has(lang)) continue;
-      missing.push({ present: first, lang, expected: `${placeFolder(first.version, lang)}/${first.pagePath}.${first.format}` });
+      missing.push({ present: first, lang, expected: path.posix.join(folderOf(first.version, lang), `${first.pagePath}.${first.format}`) });
     }
   }
   return missing;

@@ -14,11 +14,12 @@ const fromCwd = (file: string) => path.relative(process.cwd(), file) || '.';
 export function reportNoPages(resolved: ResolvedConfig, vfile: Files): void {
   const { root, lang, multiVersion } = resolved.config;
   const versions = multiVersion.versions.length > 0 ? multiVersion.versions : [''];
-  const folders = versions.flatMap((version) => resolved.langs.map((l) => path.join(fromCwd(resolved.docsDir), placeFolder(version, l)))).join(', ');
-  const example = `${root}/${placeFolder(multiVersion.default, lang)}/index.md`;
+  const folders = versions.flatMap((version) => resolved.langs.map((l) => path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, l)))).join(', ');
+  const place = (folder: string) => `${root}/${multiVersion.versions.length > 0 ? `${multiVersion.default}/` : ''}${folder}`;
+  const others = resolved.langs.slice(1).map((l) => place(`${l}/`));
   fail(vfile(resolved.configFile ?? resolved.siteDir), `No pages found: no .md or .mdx files in ${folders}`, {
     ruleId: 'no-pages',
-    fix: `Put pages in one folder per language${multiVersion.versions.length > 0 ? ' in a folder per version' : ''} under the docs root (config \`root\`, now \`${root}\`), e.g. ${example}.`,
+    fix: `Put the ${lang} pages in ${place('')} (config \`root\`, now \`${root}\`), e.g. ${place('index.md')}${others.length > 0 ? `, and each other language's in its folder there (${others.join(', ')})` : ''}; or every language in its own folder, e.g. ${place(`${lang}/index.md`)}.`,
   });
 }
 
@@ -37,14 +38,14 @@ export function reportMissingTranslations(resolved: ResolvedConfig, sources: Sou
   // A language with no pages at all is one problem, not one per page.
   for (const version of versions.length > 0 ? versions : ['']) {
     for (const lang of resolved.langs.filter((l) => !present.has(placeFolder(version, l)))) {
-      const folder = path.join(fromCwd(resolved.docsDir), placeFolder(version, lang));
+      const folder = path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, lang));
       warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}${version ? ` in version ${version}` : ''}: ${folder} has no .md or .mdx files`, {
         ruleId: 'missing-translation',
-        fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), placeFolder(version, resolved.langs[0]!))}), or remove ${version ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
+        fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, resolved.langs[0]!))}), or remove ${version ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
       });
     }
   }
-  for (const missing of missingTranslations(sources, resolved.langs)) {
+  for (const missing of missingTranslations(sources, resolved.langs, resolved.folders.of)) {
     if (!present.has(placeFolder(missing.present.version, missing.lang))) continue;
     warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}`, {
       place: { line: 1, column: 1 },

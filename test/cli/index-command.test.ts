@@ -321,8 +321,8 @@ describe('bad input', () => {
     ],
     [
       'empty',
-      'docsite.config.json error No pages found: no .md or .mdx files in docs/en\n' +
-        '  Put pages in one folder per language under the docs root (config `root`, now `docs`), e.g. docs/en/index.md.\n',
+      'docsite.config.json error No pages found: no .md or .mdx files in docs\n' +
+        '  Put the en pages in docs/ (config `root`, now `docs`), e.g. docs/index.md; or every language in its own folder, e.g. docs/en/index.md.\n',
     ],
     [
       'multi-error',

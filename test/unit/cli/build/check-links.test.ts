@@ -2,6 +2,7 @@ import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../../cli/build/check-links.js';
+import { pageFolders } from '../../../../cli/config/page-folders.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
 
 const docsDir = '/site/docs';
@@ -27,6 +28,7 @@ describe('checkLinks on a site larger than the anchors it keeps', () => {
     checkLinks({
       base: '/',
       docsDir,
+      folders: pageFolders(docsDir, config, ['en']),
       config,
       pages,
       linksOf: (r) => {

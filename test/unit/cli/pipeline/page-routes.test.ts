@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { pageFolders } from '../../../../cli/config/page-folders.js';
 import { collectFiles, type SourceFile } from '../../../../cli/pipeline/collect-files.js';
 import { extractPage } from '../../../../cli/pipeline/extract-page.js';
 import { fragmentRoutePath, pageFragments } from '../../../../cli/pipeline/fragments.js';
@@ -78,9 +79,54 @@ describe('collectFiles and partials', () => {
     }
     const fragments: string[] = [];
     const report = new VFile();
-    const files = await collectFiles(docs, ['en'], [], [], fragments, () => report);
+    const files = await collectFiles(docs, pageFolders(docs, PATHS, ['en']), ['en'], [], [], fragments, () => report);
     expect(report.messages).toEqual([]);
     expect(files.map((f) => f.relativePath)).toEqual(['en/guide/a_b.md', 'en/index.md']);
     expect(fragments.map((f) => path.relative(docs, f).split(path.sep).join('/')).sort()).toEqual(['en/_snippet.md', 'en/fragments/x.md', 'en/guide/_c.md', 'en/guide/_shared/intro.mdx']);
+  });
+
+  it('reads the default language at the docs root when it has no folder, as VitePress lays out a site: the other languages and public/ are no pages of it', async () => {
+    const docs = tempDir();
+    for (const file of ['index.md', 'guide/a.md', 'public/notes.md', 'zh/index.md', 'zh/guide/a.md', 'fr/guide/b.md']) {
+      mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      writeFileSync(path.join(docs, file), '# x\n');
+    }
+    const langs = ['en', 'zh', 'fr'];
+    const folders = pageFolders(docs, PATHS, langs);
+    expect(folders.rootDefault).toBe(true);
+    const files = await collectFiles(docs, folders, langs, [], [], [], () => new VFile());
+    expect(files.map((f) => [f.lang, f.relativePath, f.pagePath])).toEqual([
+      ['en', 'guide/a.md', 'guide/a'],
+      ['en', 'index.md', 'index'],
+      ['zh', 'zh/guide/a.md', 'guide/a'],
+      ['zh', 'zh/index.md', 'index'],
+      ['fr', 'fr/guide/b.md', 'guide/b'],
+    ]);
+    expect(files.map((f) => folders.placeOf(f.relativePath).lang)).toEqual(['en', 'en', 'zh', 'zh', 'fr']);
+    expect(folders.inPlace('zh/guide/a.md', '', 'zh')).toBe('guide/a.md');
+    // Once the default language has a folder, the root's own files are no pages.
+    mkdirSync(path.join(docs, 'en'));
+    writeFileSync(path.join(docs, 'en/index.md'), '# x\n');
+    const split = await collectFiles(docs, pageFolders(docs, PATHS, langs), langs, [], [], [], () => new VFile());
+    expect(split.filter((f) => f.lang === 'en').map((f) => f.relativePath)).toEqual(['en/index.md']);
+  });
+
+  it('reads each version\'s default language at the root of its folder', async () => {
+    const docs = tempDir();
+    for (const file of ['v1/index.md', 'v1/zh/index.md', 'v2/guide.md', 'v2/zh/guide.md']) {
+      mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      writeFileSync(path.join(docs, file), '# x\n');
+    }
+    const versioned = { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
+    const folders = pageFolders(docs, versioned, ['en', 'zh']);
+    const files = await collectFiles(docs, folders, ['en', 'zh'], ['v1', 'v2'], [], [], () => new VFile());
+    expect(files.map((f) => [f.version, f.lang, f.relativePath])).toEqual([
+      ['v1', 'en', 'v1/index.md'],
+      ['v1', 'zh', 'v1/zh/index.md'],
+      ['v2', 'en', 'v2/guide.md'],
+      ['v2', 'zh', 'v2/zh/guide.md'],
+    ]);
+    expect(folders.placeOf('v1/zh/index.md')).toEqual({ version: 'v1', lang: 'zh' });
+    expect(folders.placeOf('v2/guide.md')).toEqual({ version: 'v2', lang: 'en' });
   });
 });
