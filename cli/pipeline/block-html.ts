@@ -15,8 +15,9 @@ const ENDS_PARAGRAPH = new Set([
   ...['pre', 'listing', 'form', 'li', 'dd', 'dt', 'plaintext', 'table', 'hr', 'xmp'],
 ]);
 
+/** An element in text, written as JSX or (in an `.md` page) as HTML, that ends a paragraph. */
 function isBlockHtml(node: Node): node is MdxJsxTextElement {
-  return node.type === 'mdxJsxTextElement' && ENDS_PARAGRAPH.has((node as MdxJsxTextElement).name ?? '');
+  return (node.type === 'mdxJsxTextElement' || node.type === 'htmlElement') && ENDS_PARAGRAPH.has((node as MdxJsxTextElement).name ?? '');
 }
 
 /**
@@ -97,7 +98,7 @@ export function noteBlockHtmlInParagraphs(tree: Root): void {
           fragment: from,
         });
       }
-      const opensParagraph = child.type === 'paragraph' || ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && (child as MdxJsxTextElement).name === 'p');
+      const opensParagraph = child.type === 'paragraph' || ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement' || child.type === 'htmlElement') && (child as MdxJsxTextElement).name === 'p');
       visit(child, opensParagraph || (inParagraph && !blockHtml), from);
     }
   };

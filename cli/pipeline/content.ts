@@ -1,6 +1,6 @@
 import type { Heading, List, RootContent, Table } from 'mdast';
 import type { TocEntry } from '../../schemas/toc.js';
-import { isContainer } from './body.js';
+import { isContainer, isHtmlText } from './body.js';
 import type { HeadingInfo } from './heading-ids.js';
 import { inlineText } from './text.js';
 
@@ -56,6 +56,7 @@ function pieceOf(node: RootContent, headings: Map<Heading, HeadingInfo>): Piece 
     case 'table':
       return { text: tableRows(node).map((cells) => cells.join(' | ')).join('\n'), marks: [] };
     default:
+      if (isHtmlText(node)) return { text: inlineText(node), marks: [] };
       return isContainer(node) ? join(node.children.map((child) => pieceOf(child, headings)), '\n') : { text: '', marks: [] };
   }
 }

@@ -16,6 +16,7 @@ import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
+import { parseRawHtml } from './raw-html.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
 
@@ -64,15 +65,21 @@ export function extractPage(
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
   if (format === 'mdx') {
-    const parseFragment = (text: string, path: string) => parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
+    const parseFragment = (text: string, path: string) => {
+      const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
+      if (!path.endsWith('.mdx')) parseRawHtml(fragment, text);
+      return fragment;
+    };
     inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
   }
   // The plugins' remark plugins see the page as written, fragments in place, before docsite's own transforms:
   // what they add gets heading ids, reaches the toc and search, and decides whether the page is compiled.
   remark?.(tree, file);
+  // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
+  const html = format === 'md' && parseRawHtml(tree, source);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   transformContainers(tree);
-  if (format === 'mdx') noteBlockHtmlInParagraphs(tree);
+  if (format === 'mdx' || html) noteBlockHtmlInParagraphs(tree);
   reportSyntaxWarnings(tree, file);
   const headings = assignHeadingIds(tree);
   const { h1, blocks } = bodyBlocks(tree);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { isExternal, isFilePath } from '../../schemas/site-paths.js';
+import type { HtmlElement } from './raw-html.js';
 
 /**
  * Marks a link or image that may name a file beside the page
@@ -32,6 +33,13 @@ export function markLocalFiles(tree: Root, pageFile: string): void {
     if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
       const url = mark((node as unknown as { url: string }).url);
       if (url) (node as unknown as { url: string }).url = url;
+    }
+    if (node.type === 'htmlElement') {
+      const properties = (node as HtmlElement).data.hProperties;
+      for (const name of ['src', 'href']) {
+        const url = mark(properties[name]);
+        if (url) properties[name] = url;
+      }
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
+import type { HtmlElement } from './raw-html.js';
 
 /** One link of a page body, where its author wrote it. */
 export interface LinkSite {
@@ -12,7 +13,7 @@ export interface LinkSite {
 
 /** What the build's link check needs of one page, kept beside its body. */
 export interface PageLinks {
-  /** Ids a `#hash` may point at: headings, and JSX elements with an `id`. */
+  /** Ids a `#hash` may point at: headings, and JSX and HTML elements with an `id` (`<a name>` too). */
   ids: string[];
   links: LinkSite[];
 }
@@ -31,8 +32,8 @@ interface JsxAttribute {
 }
 
 /**
- * The links (Markdown links, images and definitions, and literal `href` or
- * `src` props of JSX elements) and anchor ids of a page tree after its
+ * The links (Markdown links, images and definitions, literal `href` or
+ * `src` props of JSX elements, and those attributes of HTML elements) and anchor ids of a page tree after its
  * transforms, so fragment content is checked in the page that shows it.
  */
 export function pageLinks(tree: Root): PageLinks {
@@ -48,6 +49,13 @@ export function pageLinks(tree: Root): PageLinks {
     const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
     if (typeof id === 'string') ids.push(id);
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add((node as unknown as { url: string }).url);
+    if (node.type === 'htmlElement') {
+      const { hName, hProperties } = (node as HtmlElement).data;
+      add(hProperties.href);
+      add(hProperties.src);
+      // `<a name="x">`, the anchor HTML had before `id`: browsers still scroll to it.
+      if (hName === 'a' && typeof hProperties.name === 'string') ids.push(hProperties.name);
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
         if (attribute.type !== 'mdxJsxAttribute') continue;

@@ -1,5 +1,5 @@
 import type { Heading, ListItem, RootContent } from 'mdast';
-import { isContainer } from './body.js';
+import { isContainer, isHtmlText } from './body.js';
 import { tableRows } from './content.js';
 import type { HeadingInfo } from './heading-ids.js';
 import { inlineText } from './text.js';
@@ -42,7 +42,7 @@ export function draftRecords(blocks: RootContent[], headings: Map<Heading, Headi
         levels.fill(null, at + 1);
         anchor = info.id;
         drafts.push({ type: `lvl${node.depth}` as RecordDraft['type'], levels: [...levels], content: null, anchor });
-      } else if (node.type === 'heading' || node.type === 'paragraph') {
+      } else if (node.type === 'heading' || node.type === 'paragraph' || isHtmlText(node)) {
         addText(inlineText(node));
       } else if (node.type === 'list') {
         for (const item of node.children) walkItem(item);

@@ -27,6 +27,8 @@ function textOf(node: Nodes | PhrasingContent, inHeading: boolean): string {
     case 'mdxFlowExpression':
     case 'mdxjsEsm':
       return '';
+    case 'htmlElement':
+      return node.name === 'br' ? '\n' : childrenText(node, inHeading);
     case 'mdxJsxTextElement':
       return inHeading && node.name === 'Badge' ? '' : childrenText(node, inHeading);
     default:

@@ -25,8 +25,9 @@ interface State {
 
 type Child = Parent['children'][number];
 
+/** The tag of a JSX element, or of an HTML element that an `.md` fragment's HTML was parsed into. */
 function jsxName(node: Nodes): string | undefined {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.name ?? undefined) : undefined;
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' || node.type === 'htmlElement' ? (node.name ?? undefined) : undefined;
 }
 
 /** What of an HTML node's text stays on the page: the tags go, and everything inside `<llm-only>`. */
@@ -41,9 +42,9 @@ function visibleHtml(node: Html, state: State): string {
     else excluded = true;
   }
   if (state.only === 0) kept += node.value.slice(at);
-  // Raw HTML is not rendered in `.md`: content left inside an HTML block would vanish from the page.
+  // CommonMark reads the lines of an HTML block as HTML: Markdown left in one shows as its bare characters.
   if (excluded && kept.trim() !== '') {
-    state.file?.message('This `<llm-exclude>` content is part of an HTML block, which a `.md` page does not render: leave a blank line after `<llm-exclude>` and before `</llm-exclude>`', {
+    state.file?.message('This `<llm-exclude>` content is part of an HTML block, so the page shows it as HTML, not as Markdown: leave a blank line after `<llm-exclude>` and before `</llm-exclude>`', {
       place: node.position,
       ruleId: 'llm-exclude',
       source: 'docsite-plugin-llms',

@@ -207,3 +207,28 @@ describe("the language's own not-found page", () => {
     expect(problems.filter((p) => !p.text.includes('404'))).toEqual([]);
   });
 });
+
+describe('raw HTML in an .md page', () => {
+  it('renders as the browser parses it and hydrates: details open on a click, an HTML link navigates in the app', async () => {
+    const { page, problems } = await open('/guide/html');
+    await expect(page.locator('.docsite-doc-content kbd').allTextContents()).resolves.toEqual(['Ctrl', 'K', 'Esc']);
+    // The file beside the page, named in an <img>, is published under its hash.
+    await expect(page.locator('img[alt=Diagram]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(64);
+    await expect(page.locator('.docsite-doc-content span', { hasText: 'check' }).evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(102, 51, 153)');
+    const details = page.locator('details');
+    await expect(details.locator('p', { hasText: 'inside' }).isVisible()).resolves.toBe(false);
+    await details.locator('summary').click();
+    await expect(details.locator('strong').textContent()).resolves.toBe('Markdown');
+    await expect(details.locator('p', { hasText: 'inside' }).isVisible()).resolves.toBe(true);
+    // No <p> inside a <p>: the browser kept the tree React rendered.
+    await expect(page.locator('p p').count()).resolves.toBe(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.docsite-doc-content a', { hasText: 'data page' }).click();
+    await page.locator('h1', { hasText: 'Data' }).waitFor();
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

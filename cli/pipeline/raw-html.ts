@@ -1,0 +1,101 @@
+import type { ElementContent, Properties, Root as HastRoot, RootContent as HastContent } from 'hast';
+import { raw } from 'hast-util-raw';
+import type { Data, Parent, Root, RootContent } from 'mdast';
+import type { Position } from 'unist';
+import { VFile } from 'vfile';
+
+/**
+ * An element written as HTML in an `.md` page, parsed: `mdast-util-to-hast`
+ * makes it the element `data.hName` with `data.hProperties`, and what reads
+ * links, ids and files beside the page reads those as it reads JSX props.
+ */
+export interface HtmlElement extends Parent {
+  type: 'htmlElement';
+  /** The tag name, as an MDX JSX element has it. */
+  name: string;
+  data: Data & { hName: string; hProperties: Properties };
+  children: RootContent[];
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    htmlElement: HtmlElement;
+  }
+  interface PhrasingContentMap {
+    htmlElement: HtmlElement;
+  }
+}
+
+/** A Markdown node held in place while the HTML around it is parsed. */
+const HELD = 'docsiteMarkdown';
+
+interface Held {
+  type: typeof HELD;
+  node: RootContent;
+  position?: Position;
+}
+
+declare module 'hast' {
+  interface RootContentMap {
+    docsiteMarkdown: Held;
+  }
+  interface ElementContentMap {
+    docsiteMarkdown: Held;
+  }
+}
+
+/**
+ * Raw HTML in an `.md` page, as VitePress, Docusaurus and GitHub render it:
+ * `<details>`, `<a id>`, `<img width>`, `<br>`, `<kbd>`. Each parent's HTML
+ * is parsed with the Markdown between its tags held in place, by the HTML
+ * parser browsers use (`hast-util-raw`, parse5), so an element opened in one
+ * block and closed in another (`<details>`, a blank line, Markdown,
+ * `</details>`) holds what is between, and the tree is the one a browser
+ * builds: what React renders hydrates. Comments are dropped. Event handler
+ * attributes are dropped too: React takes functions there, and a page's own
+ * script runs only in an `.mdx` page's code. True when the page had HTML.
+ */
+export function parseRawHtml(tree: Root, source: string): boolean {
+  if (!hasHtml(tree)) return false;
+  const file = new VFile(source);
+  const visit = (parent: { children: RootContent[] }) => {
+    for (const child of parent.children) if ('children' in child) visit(child);
+    if (!parent.children.some((child) => child.type === 'html')) return;
+    const held: HastRoot = {
+      type: 'root',
+      children: parent.children.map((child): HastContent => (child.type === 'html' ? { type: 'raw', value: child.value, ...(child.position && { position: child.position }) } : { type: HELD, node: child })),
+    };
+    parent.children = (raw(held, { passThrough: [HELD], file }) as HastRoot).children.flatMap(toMarkdown);
+  };
+  visit(tree);
+  return true;
+}
+
+function hasHtml(node: { type: string; children?: unknown[] }): boolean {
+  return node.type === 'html' || (node.children ?? []).some((child) => hasHtml(child as { type: string }));
+}
+
+const PHRASING_ONLY = /^(p|h[1-6])$/;
+
+function toMarkdown(node: HastContent | ElementContent): RootContent[] {
+  switch (node.type) {
+    case HELD:
+      return [node.node];
+    case 'text':
+      return [{ type: 'text', value: node.value, ...located(node.position) }];
+    case 'element': {
+      const properties = Object.fromEntries(Object.entries(node.properties).filter(([name]) => !/^on[A-Z]/.test(name)));
+      // A `<template>`'s content is a fragment of its own: it is not shown, and nor is it here.
+      const children = node.tagName === 'template' ? [] : node.children.flatMap(toMarkdown);
+      // `<p align="center">`, a blank line, an image, `</p>`: the image's paragraph inside the `<p>` would be a `<p>` in a `<p>`.
+      const content = PHRASING_ONLY.test(node.tagName) ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
+      return [{ type: 'htmlElement', name: node.tagName, data: { hName: node.tagName, hProperties: properties }, children: content, ...located(node.position) }];
+    }
+    default:
+      return [];
+  }
+}
+
+function located(position: Position | undefined): { position?: Position } {
+  return position ? { position } : {};
+}
