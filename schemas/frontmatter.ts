@@ -82,8 +82,11 @@ export const frontmatterSchema = z.looseObject({
   sidebar_position: z.number().optional(),
   /** The page's text in a sidebar generated from its folder (Docusaurus's key). Default: its title. */
   sidebar_label: z.string().min(1).optional(),
-  /** Show the outline (h2–h4). Default: true. */
-  outline: z.boolean().optional(),
+  /**
+   * Show the outline (h2–h4). Default: true. VitePress's forms choose its levels: a level (`2`), a range
+   * (`[2, 3]`), or `deep` (every level, h2–h4 here).
+   */
+  outline: z.union([z.boolean(), z.literal('deep'), z.number().int().min(2).max(6), z.tuple([z.number().int().min(2).max(6), z.number().int().min(2).max(6)])]).optional(),
   /** Show the navbar. Default: true. */
   navbar: z.boolean().optional(),
   /** Show the footer. Default: true. */

@@ -35,7 +35,9 @@
  * - Title bar: `.docsite-code-title`.
  * The copy button copies `pre.textContent`, which equals the block's code.
  */
+import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
 import type { Code } from 'mdast';
+import { magicComments } from './code-comments.js';
 import type { Element, ElementContent, Properties } from 'hast';
 import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
@@ -80,9 +82,11 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
   return {
     load: loader.load,
     render(node) {
-      const info = parseFence(node.lang, node.meta);
-      const lang = loader.resolve(info.lang);
-      const pre = highlight(highlighter, normalizeNewlines(node.value), lang, info, options.themes);
+      const fence = parseFence(node.lang, node.meta);
+      const lang = loader.resolve(fence.lang);
+      const { code, highlight: marked } = magicComments(normalizeNewlines(node.value));
+      const info = marked.length > 0 ? { ...fence, highlight: [...fence.highlight, ...marked] } : fence;
+      const pre = highlight(highlighter, code, lang, info, options.themes);
       return codeElement(info, pre, options);
     },
   };
@@ -191,7 +195,7 @@ function highlight(
 ): Element {
   // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: under CPU load (worker
   // threads competing) that cut falls at different places per run, and per theme. Colours must not depend on load.
-  const options = { themes, defaultColor: 'light' as const, transformers: [compactHast(info.highlight)], tokenizeTimeLimit: 0 };
+  const options = { themes, defaultColor: 'light' as const, transformers: [compactHast(info.highlight), ...NOTATIONS], tokenizeTimeLimit: 0 };
   try {
     return preOf(highlighter.codeToHast(code, { ...options, lang }));
   } catch {
@@ -199,6 +203,20 @@ function highlight(
     return preOf(highlighter.codeToHast(code, { ...options, lang: PLAIN }));
   }
 }
+
+/**
+ * VitePress's and Rspress's notation comments, which shiki's transformers
+ * read and remove: `// [!code highlight]`, `// [!code ++]` and `// [!code --]`,
+ * `// [!code focus]`, `// [!code error]` and `// [!code warning]`, each with
+ * `:n` for the n lines from it. `[\!code ++]` shows the notation as written.
+ */
+const NOTATIONS: ShikiTransformer[] = [
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+  transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+  transformerRemoveNotationEscape(),
+];
 
 function preOf(root: { children: unknown[] }): Element {
   return root.children[0] as Element;
@@ -213,8 +231,11 @@ function preOf(root: { children: unknown[] }): Element {
 function compactHast(highlight: FenceInfo['highlight']): ShikiTransformer {
   return {
     name: 'docsite:compact',
+    // After the notation transformers (their classes come in the `code` hook, as HTML's `class`).
     pre(node) {
       node.properties = normalizeProperties(node.properties);
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      for (const line of code?.children ?? []) if (line.type === 'element') line.properties = normalizeProperties(line.properties);
     },
     line(node, line) {
       const highlighted = highlight.some(([from, to]) => line >= from && line <= to);
@@ -226,7 +247,9 @@ function compactHast(highlight: FenceInfo['highlight']): ShikiTransformer {
 
 function normalizeProperties({ class: className, tabindex, ...rest }: Properties): Properties {
   const properties: Properties = { ...rest };
-  if (typeof className === 'string') properties.className = className.split(' ');
+  // Shiki writes `class` as a string, and as an array once a transformer has added to it.
+  const classes = typeof className === 'string' ? className.split(' ') : Array.isArray(className) ? className.map(String) : [];
+  if (classes.length > 0) properties.className = [...new Set([...((rest.className as string[] | undefined) ?? []), ...classes])];
   if (tabindex !== undefined) properties.tabIndex = Number(tabindex);
   return properties;
 }

@@ -1,6 +1,7 @@
 import type { Heading, List, RootContent, Table } from 'mdast';
 import type { TocEntry } from '../../schemas/toc.js';
 import { isContainer, isHtmlText } from './body.js';
+import { shownCode } from './code-comments.js';
 import type { HeadingInfo } from './heading-ids.js';
 import { inlineText } from './text.js';
 
@@ -50,7 +51,7 @@ function pieceOf(node: RootContent, headings: Map<Heading, HeadingInfo>): Piece 
     case 'paragraph':
       return { text: inlineText(node), marks: [] };
     case 'code':
-      return { text: node.value, marks: [] };
+      return { text: shownCode(node.value), marks: [] };
     case 'list':
       return join(listItems(node).map((item) => join(item.map((child) => pieceOf(child, headings)), '\n')), '\n');
     case 'table':

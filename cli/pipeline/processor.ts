@@ -30,7 +30,7 @@ export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<v
 export function parseDocument(source: string, format: SourceFormat): Root {
   if (format === 'md') return markdown.parse(source);
   if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
-  return mdx.parse(escapeHeadingIds(source));
+  return mdx.parse(mdxComments(escapeHeadingIds(source)));
 }
 const FENCE = /^\s*(`{3,}|~{3,})/;
 // An already escaped `\{` is left alone: escaping it again would make `\\{`, a backslash before a real expression.
@@ -44,17 +44,64 @@ const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#[^{}]*?)\\?\}([ \t]*)$/;
  */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
+  return mapProse(source, (line) => line.replace(HEADING_ID, '$1\\{$2\\}$3'));
+}
+
+/**
+ * In MDX, `<!-- note -->` is a syntax error; Docusaurus reads it as a comment
+ * (its `mdx1Compat.comments`), and pages written for it hold them
+ * (`<!-- truncate -->`). Each becomes `{/* note *\/}`, of the same length, so
+ * every position after it stays where it was. Comments in code, fenced or
+ * inline, are left alone.
+ */
+export function mdxComments(source: string): string {
+  if (!source.includes('<!--')) return source;
+  let open = false;
+  return mapProse(source, (line) => {
+    let out = '';
+    let at = 0;
+    while (at < line.length) {
+      if (open) {
+        const end = line.indexOf('-->', at);
+        if (end < 0) break;
+        out += `${line.slice(at, end)}*/}`;
+        at = end + 3;
+        open = false;
+        continue;
+      }
+      const start = line.indexOf('<!--', at);
+      if (start < 0) break;
+      const tick = line.indexOf('`', at);
+      if (tick >= 0 && tick < start) {
+        // An inline code span: to the closing run of as many backticks, or past the opening run when none closes it.
+        const run = /^`+/.exec(line.slice(tick))![0];
+        const close = line.indexOf(run, tick + run.length);
+        const past = close < 0 ? tick + run.length : close + run.length;
+        out += line.slice(at, past);
+        at = past;
+        continue;
+      }
+      out += `${line.slice(at, start)}{/* `;
+      at = start + 4;
+      open = true;
+    }
+    return out + line.slice(at);
+  });
+}
+
+/** `source` with each line outside fenced code passed through `line`. */
+function mapProse(source: string, line: (text: string) => string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const marker = FENCE.exec(line)?.[1];
+    const text = lines[i]!;
+    const marker = FENCE.exec(text)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = undefined;
     } else if (marker) {
       fence = marker;
     } else {
-      lines[i] = line.replace(HEADING_ID, '$1\\{$2\\}$3');
+      lines[i] = line(text);
     }
   }
   return lines.join('\n');

@@ -2,6 +2,8 @@ import * as overrides from 'docsite:theme';
 import * as parts from 'docsite:parts';
 import type { PageData } from '../../schemas/page-data.js';
 import type { BodyNode } from '../../schemas/page-body.js';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
+import type { TocEntry } from '../../schemas/toc.js';
 import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { DocFooter } from './DocFooter.js';
@@ -45,7 +47,7 @@ export function DocPage({ data }: { data: PageData }) {
       {showOutline && (
         <div className="docsite-doc-aside">
           {themed && slots.beforeOutline}
-          <TheOutline toc={page.toc} />
+          <TheOutline toc={outlineEntries(page.toc, fm.outline)} />
           {themed && slots.afterOutline}
         </div>
       )}
@@ -56,4 +58,11 @@ export function DocPage({ data }: { data: PageData }) {
 /** The row of page actions under the title: empty here; plugins fill it after hydration (the llms plugin's Copy button). */
 function DocActions({ beside }: { beside: boolean }) {
   return <div className="docsite-doc-actions" data-beside-title={beside ? '' : undefined} />;
+}
+
+/** The headings the page's `outline` asks for: every level it has (h2–h4), one level, or a range, as VitePress reads the key. */
+function outlineEntries(toc: TocEntry[], outline: Frontmatter['outline']): TocEntry[] {
+  if (typeof outline === 'number') return toc.filter((entry) => entry.depth === outline);
+  if (Array.isArray(outline)) return toc.filter((entry) => entry.depth >= outline[0] && entry.depth <= outline[1]);
+  return toc;
 }

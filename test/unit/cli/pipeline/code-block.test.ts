@@ -72,6 +72,33 @@ describe('render', () => {
     });
   });
 
+  it("reads VitePress's notation comments and Docusaurus's magic comments, and leaves them out of the code", () => {
+    const code = [
+      'const a = 1 // [!code ++]',
+      'const b = 2 // [!code --]',
+      'const c = 3 // [!code focus]',
+      'const d = 4 // [!code error]',
+      'const e = 5 // [!code warning]',
+      '// highlight-next-line',
+      'const f = 6',
+      '# highlight-start',
+      'const g = 7',
+      'const h = 8',
+      '# highlight-end',
+      'const i = 9 // [!code highlight]',
+      'const j = "// highlight-next-line is text here"',
+    ].join('\n');
+    const block = highlighter.render(codeNode(fence('ts {10}', code)));
+    expect(textContent(pre(block))).toBe(['const a = 1', 'const b = 2', 'const c = 3', 'const d = 4', 'const e = 5', 'const f = 6', 'const g = 7', 'const h = 8', 'const i = 9', 'const j = "// highlight-next-line is text here"'].join('\n'));
+    expect(lines(block).map((line) => (line.properties.className as string[]).filter((name) => name !== 'line').join(' '))).toEqual([
+      'diff add', 'diff remove', 'focused', 'highlighted error', 'highlighted warning', 'highlighted', 'highlighted', 'highlighted', 'highlighted',
+      // `{10}` counts the lines shown, as Docusaurus counts them.
+      'highlighted',
+    ]);
+    expect(pre(block).properties.className).toEqual(expect.arrayContaining(['shiki', 'has-diff', 'has-focused', 'has-highlighted']));
+    expect(Object.keys(pre(block).properties)).not.toContain('class');
+  });
+
   it('keeps pre text identical to the code: <, &, blank and whitespace-only lines, trailing spaces', () => {
     const code = '  if (a < b && c) {\n\treturn "<&>";  \n\n   \n}\n\n';
     for (const lang of ['ts', 'text', 'nope', '']) {

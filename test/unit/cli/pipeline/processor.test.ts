@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { escapeHeadingIds, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
+import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
 
 await prepareFormats(['mdx']);
 
@@ -26,6 +26,28 @@ describe('escapeHeadingIds', () => {
       const tree = parseDocument(`## Title ${suffix}\n`, format);
       expect(tree.children[0]).toMatchObject({ type: 'heading', children: [{ type: 'text', value: 'Title {#custom}' }] });
     }
+  });
+});
+
+describe('mdxComments', () => {
+  it('turns HTML comments into MDX comments of the same length, across lines, leaving code alone', () => {
+    const source = ['Intro <!-- one --> text.', '', '<!-- truncate -->', '', '<!--', 'two lines', '-->', 'Use `<!-- x -->` or ``a ` <!-- y -->``.', '```html', '<!-- in a fence -->', '```'].join('\n');
+    const out = mdxComments(source);
+    expect(out.split('\n')).toEqual(['Intro {/*  one */} text.', '', '{/*  truncate */}', '', '{/* ', 'two lines', '*/}', 'Use `<!-- x -->` or ``a ` <!-- y -->``.', '```html', '<!-- in a fence -->', '```']);
+    expect(out.length).toBe(source.length);
+    const tree = parseDocument(`# Page\n\n${source}\n`, 'mdx');
+    const texts: string[] = [];
+    const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
+      if (node.type === 'text') texts.push(node.value!);
+      (node.children ?? []).forEach((child) => walk(child as typeof node));
+    };
+    walk(tree);
+    // The comments are comment-only expressions now, which the page body leaves out.
+    expect(texts).toEqual(['Page', 'Intro ', ' text.', 'Use ', ' or ', '.']);
+    expect(tree.children.at(-1)).toMatchObject({ type: 'code', value: '<!-- in a fence -->' });
+    // Positions after a comment on its line are unchanged.
+    const paragraph = parseDocument('<!-- a --> *b*\n', 'mdx').children[0] as { children: { type: string; position: { start: { column: number } } }[] };
+    expect(paragraph.children.find((c) => c.type === 'emphasis')!.position.start.column).toBe(12);
   });
 });
 

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/build-site.js';
+import { runCli } from '../helpers/run-cli.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+const headings = '# Page\n\n## Two\n\n### Three\n\n#### Four\n';
+
+/** Pages as VitePress and Docusaurus users write them, built as they are. */
+function site(): string {
+  const dir = tempDir('docsite-foreign-');
+  writeFiles(dir, {
+    'docs/en/index.md': '# Home\n',
+    'docs/en/deep.md': `---\noutline: deep\n---\n\n${headings}`,
+    'docs/en/level.md': `---\noutline: 3\n---\n\n${headings}`,
+    'docs/en/range.md': `---\noutline: [2, 3]\n---\n\n${headings}`,
+    'docs/en/blog.mdx': '# Post\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest, <!-- inline --> with **bold** text.\n\n```html\n<!-- kept in code -->\n```\n',
+    'docs/en/code.md': [
+      '# Code',
+      '',
+      '```ts',
+      "const before = 'old'; // [!code --]",
+      "const after = 'new'; // [!code ++]",
+      '// highlight-next-line',
+      'const marked = true;',
+      '```',
+      '',
+    ].join('\n'),
+  });
+  return dir;
+}
+
+const html = (dir: string, file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+const outline = (dir: string, file: string) => [...(/<nav class="docsite-outline"[\s\S]*?<\/nav>/.exec(html(dir, file))?.[0] ?? '').matchAll(/<li data-depth="(\d)"/g)].map((m) => Number(m[1]));
+
+describe('Markdown written for other tools', () => {
+  it("reads VitePress's outline levels, Docusaurus's HTML comments in MDX, and both tools' code line comments", async () => {
+    const dir = site();
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    expect(outline(dir, 'deep.html')).toEqual([2, 3, 4]);
+    expect(outline(dir, 'level.html')).toEqual([3]);
+    expect(outline(dir, 'range.html')).toEqual([2, 3]);
+    // React writes `<!-- -->` between adjacent texts: the comment's place.
+    const blog = html(dir, 'blog.html').replace(/<!-- -->/g, '');
+    expect(blog).toContain('<p>The rest,  with <strong>bold</strong> text.</p>');
+    expect(blog).not.toContain('truncate');
+    expect(blog).toContain('&lt;!-- kept in code --&gt;');
+    const code = html(dir, 'code.html');
+    expect(code).toMatch(/<span class="line diff remove">.*old/);
+    expect(code).toMatch(/<span class="line diff add">.*new/);
+    expect(code).toMatch(/<span class="line highlighted">.*marked/);
+    expect(code).not.toContain('[!code');
+    expect(code).not.toContain('highlight-next-line');
+  });
+
+  it('reports an outline level that no heading has at its key, with the fix', () => {
+    const dir = site();
+    writeFiles(dir, { 'docs/en/deep.md': `---\noutline: 9\n---\n\n${headings}` });
+    const run = runCli(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/en\/deep\.md:2:\d+ error Invalid frontmatter: outline/);
+  });
+});
