@@ -1,6 +1,6 @@
 import type { Paragraph } from 'mdast';
 import type { Point, Position } from 'unist';
-import { isContainerType, type ContainerType } from './container-node.js';
+import { CODE_GROUP, isContainerType, type ContainerType } from './container-node.js';
 import { inlineLines, joinLines, lineText, type InlineLine } from './inline-lines.js';
 
 interface FenceLine {
@@ -12,7 +12,8 @@ interface FenceLine {
 
 /** `:::tip Title`, `::: tip Title` (VitePress), `:::tip[Title]` (Docusaurus). */
 export interface Opening extends FenceLine {
-  kind: ContainerType;
+  /** `code-group` (VitePress) groups code blocks as tabs. */
+  kind: ContainerType | typeof CODE_GROUP;
   title: string | undefined;
 }
 
@@ -72,7 +73,7 @@ function readFence(line: InlineLine, onUnknown: OnUnknown): Fence | undefined {
   const open = OPEN.exec(text);
   if (!open) return undefined;
   const kind = open[2]!.toLowerCase();
-  if (!isContainerType(kind)) {
+  if (!isContainerType(kind) && kind !== CODE_GROUP) {
     onUnknown(open[2]!, line.start);
     return undefined;
   }

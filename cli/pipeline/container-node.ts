@@ -1,8 +1,11 @@
 import type { BlockContent, DefinitionContent, Parent, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import type { Position } from 'unist';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details'] as const;
+/** VitePress's `::: code-group`: its code blocks as the tabs of a `<Tabs>`. */
+export const CODE_GROUP = 'code-group';
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 /** A `:::tip Title` … `:::` block (or a GitHub alert); rendered by the renderer's `docsite-container` component. */
@@ -32,6 +35,28 @@ export function holdsBlocks(node: RootContent): node is RootContent & Parent {
 
 export function isContainerType(name: string): name is ContainerType {
   return (CONTAINER_TYPES as readonly string[]).includes(name);
+}
+
+/**
+ * A `::: code-group`'s blocks as built-in `<Tabs>`, each code block a `<Tab>`
+ * labelled as VitePress labels it: by the `[name]` in its meta (which is
+ * taken out), else its title, else its language. Anything else in the group
+ * stays in the tab before it.
+ */
+export function codeGroupNode(children: RootContent[], position: Position | undefined): MdxJsxFlowElement {
+  const tabs: MdxJsxFlowElement[] = [];
+  for (const child of children) {
+    if (child.type !== 'code') {
+      tabs.at(-1)?.children.push(child as BlockContent);
+      continue;
+    }
+    const named = /\[([^\]]*)\]/.exec(child.meta ?? '');
+    const meta = named ? `${child.meta!.slice(0, named.index)}${child.meta!.slice(named.index + named[0].length)}`.trim() : child.meta;
+    const label = named?.[1]?.trim() || /title=(?:"([^"]*)"|'([^']*)')/.exec(child.meta ?? '')?.slice(1).find(Boolean) || child.lang || `${tabs.length + 1}`;
+    const code = { ...child, meta: meta || null };
+    tabs.push({ type: 'mdxJsxFlowElement', name: 'Tab', attributes: [{ type: 'mdxJsxAttribute', name: 'label', value: label }], children: [code], ...(child.position ? { position: child.position } : {}) });
+  }
+  return { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: tabs, ...(position ? { position } : {}) };
 }
 
 export function containerNode(kind: ContainerType, title: string | undefined, children: Container['children'], position: Position | undefined): Container {

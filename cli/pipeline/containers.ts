@@ -2,7 +2,7 @@ import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
 import { transformAlerts } from './alerts.js';
 import { splitParagraph, type Closing, type Fence, type Opening } from './container-fences.js';
-import { CONTAINER_TYPES, containerNode, holdsBlocks, type Container } from './container-node.js';
+import { CODE_GROUP, CONTAINER_TYPES, codeGroupNode, containerNode, holdsBlocks, type Container } from './container-node.js';
 import type { SyntaxWarning } from './syntax-warnings.js';
 
 export { CONTAINER_TYPES, type Container, type ContainerType } from './container-node.js';
@@ -105,7 +105,8 @@ function closeInnermost(level: Level, closing: Closing | undefined): void {
   if (!closing) level.context.warnings.push(unclosed(opening, level.context.fragment));
   const start = opening.position?.start;
   const end = closing?.position?.end ?? children.at(-1)?.position?.end ?? opening.position?.end;
-  append(level, containerNode(opening.kind, opening.title, children as Container['children'], start && end && { start, end }));
+  const position = start && end && { start, end };
+  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position));
 }
 
 function append(level: Level, node: RootContent): void {
@@ -122,7 +123,7 @@ function unknownType(name: string, place: Point | undefined, fragment: string | 
   return {
     ruleId: 'container-unknown',
     reason: `Unknown container type \`${name}\``,
-    fix: `Use one of ${CONTAINER_TYPES.join(', ')}; until then the line shows as text.`,
+    fix: `Use one of ${[...CONTAINER_TYPES, CODE_GROUP].join(', ')}; until then the line shows as text.`,
     place,
     fragment,
   };

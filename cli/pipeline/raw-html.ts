@@ -1,6 +1,8 @@
 import type { ElementContent, Properties, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { raw } from 'hast-util-raw';
-import type { Data, Parent, Root, RootContent } from 'mdast';
+import type { Data, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import { htmlVoidElements } from 'html-void-elements';
 import type { Position } from 'unist';
 import { VFile } from 'vfile';
 
@@ -63,7 +65,7 @@ export function parseRawHtml(tree: Root, source: string): boolean {
     if (!parent.children.some((child) => child.type === 'html')) return;
     const held: HastRoot = {
       type: 'root',
-      children: parent.children.map((child): HastContent => (child.type === 'html' ? { type: 'raw', value: child.value, ...(child.position && { position: child.position }) } : { type: HELD, node: child })),
+      children: parent.children.map((child): HastContent => (child.type === 'html' ? { type: 'raw', value: selfClosed(child.value), ...(child.position && { position: child.position }) } : { type: HELD, node: child })),
     };
     parent.children = (raw(held, { passThrough: [HELD], file }) as HastRoot).children.flatMap(toMarkdown);
   };
@@ -77,6 +79,21 @@ function hasHtml(node: { type: string; children?: unknown[] }): boolean {
 
 const PHRASING_ONLY = /^(p|h[1-6])$/;
 
+/** `<Badge text="new" />`, a self-closing tag: HTML ignores its `/` and would open an element that holds all that follows. */
+const SELF_CLOSING = /<([A-Za-z][\w-]*)((?:\s+(?:[^<>"']|"[^"]*"|'[^']*')*?)?)\s*\/>/g;
+
+/**
+ * Self-closing tags of elements that are not void written as an opening and a
+ * closing tag, as VitePress's Vue templates read them; the length changes only
+ * after the tag, on its line.
+ */
+function selfClosed(html: string): string {
+  return html.includes('/>') ? html.replace(SELF_CLOSING, (tag, name: string, attributes: string) => (htmlVoidElements.includes(name.toLowerCase()) ? tag : `<${name}${attributes}></${name}>`)) : html;
+}
+
+/** Components VitePress registers for every page, as written in its `.md` pages: docsite's built-ins of the same name. */
+const COMPONENTS = new Map([['badge', 'Badge']]);
+
 function toMarkdown(node: HastContent | ElementContent): RootContent[] {
   switch (node.type) {
     case HELD:
@@ -89,6 +106,11 @@ function toMarkdown(node: HastContent | ElementContent): RootContent[] {
       const children = node.tagName === 'template' ? [] : node.children.flatMap(toMarkdown);
       // `<p align="center">`, a blank line, an image, `</p>`: the image's paragraph inside the `<p>` would be a `<p>` in a `<p>`.
       const content = PHRASING_ONLY.test(node.tagName) ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
+      const component = COMPONENTS.get(node.tagName);
+      if (component) {
+        const attributes = Object.entries(properties).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value: Array.isArray(value) ? value.join(' ') : String(value) }));
+        return [{ type: 'mdxJsxTextElement', name: component, attributes, children: content as PhrasingContent[], ...located(node.position) }];
+      }
       return [{ type: 'htmlElement', name: node.tagName, data: { hName: node.tagName, hProperties: properties }, children: content, ...located(node.position) }];
     }
     default:

@@ -16,6 +16,26 @@ function site(): string {
     'docs/en/level.md': `---\noutline: 3\n---\n\n${headings}`,
     'docs/en/range.md': `---\noutline: [2, 3]\n---\n\n${headings}`,
     'docs/en/blog.mdx': '# Post\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest, <!-- inline --> with **bold** text.\n\n```html\n<!-- kept in code -->\n```\n',
+    'docs/en/group.md': [
+      '# Install',
+      '',
+      '## Get it <Badge type="warning" text="beta" />',
+      '',
+      '::: code-group',
+      '',
+      '```sh [npm]',
+      'npm install docsite',
+      '```',
+      '',
+      '```sh title="pnpm.sh"',
+      'pnpm add docsite',
+      '```',
+      '',
+      ':::',
+      '',
+      'Then <Badge text="done" /> and on.',
+      '',
+    ].join('\n'),
     'docs/en/code.md': [
       '# Code',
       '',
@@ -53,6 +73,12 @@ describe('Markdown written for other tools', () => {
     expect(code).toMatch(/<span class="line highlighted">.*marked/);
     expect(code).not.toContain('[!code');
     expect(code).not.toContain('highlight-next-line');
+    // VitePress's code group as built-in tabs, its Badge as the built-in badge, a self-closing tag closed.
+    const group = html(dir, 'group.html');
+    expect([...group.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm', 'pnpm.sh']);
+    expect(group).toContain('<h2 id="get-it">Get it <span class="docsite-badge docsite-badge-warning">beta</span></h2>');
+    expect(group).toMatch(/<p>Then <span class="docsite-badge docsite-badge-tip">done<\/span> and on\.<\/p>/);
+    expect(group).not.toContain('[npm]');
   });
 
   it('reports an outline level that no heading has at its key, with the fix', () => {

@@ -149,7 +149,7 @@ describe('GitHub alerts', () => {
 });
 
 describe('container warnings', () => {
-  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details; until then the line shows as text.';
+  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details, code-group; until then the line shows as text.';
   const unclosedFix = (colons: string) => `Add a line \`${colons}\` where it ends (as many colons as its opening line); until then it runs to the end of the block it is in.`;
 
   it('warns about an unknown type at its line, in .md and .mdx', () => {
