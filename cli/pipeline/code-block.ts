@@ -195,7 +195,9 @@ function highlight(
 ): Element {
   // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: under CPU load (worker
   // threads competing) that cut falls at different places per run, and per theme. Colours must not depend on load.
-  const options = { themes, defaultColor: 'light' as const, transformers: [compactHast(info.highlight), ...NOTATIONS], tokenizeTimeLimit: 0 };
+  // The notation transformers look at every token: only blocks that hold a notation pay for them.
+  const transformers = code.includes('!code') ? [compactHast(info.highlight), ...NOTATIONS] : [compactHast(info.highlight)];
+  const options = { themes, defaultColor: 'light' as const, transformers, tokenizeTimeLimit: 0 };
   try {
     return preOf(highlighter.codeToHast(code, { ...options, lang }));
   } catch {
