@@ -4,8 +4,10 @@
  * chunk of its own, loaded with the first page that uses one; `theme.ts` adds
  * the layout components, which are the first load's, for site code.
  */
+import { Aside } from './components/builtin/Aside.js';
 import { Badge } from './components/builtin/Badge.js';
 import { Card } from './components/builtin/Card.js';
+import { CardGrid } from './components/builtin/CardGrid.js';
 import { LinkCard } from './components/builtin/LinkCard.js';
 import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
 import { SourceCode } from './components/builtin/SourceCode.js';
@@ -16,7 +18,9 @@ import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export { Aside, Badge, Card, CardGrid, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export type { AsideProps } from './components/builtin/Aside.js';
+export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
 export type { CardProps } from './components/builtin/Card.js';
 export type { LinkCardProps } from './components/builtin/LinkCard.js';
@@ -27,4 +31,4 @@ export type { TabProps } from './components/builtin/Tab.js';
 export type { TabsProps } from './components/builtin/Tabs.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };

@@ -73,8 +73,24 @@ export const frontmatterSchema = z.looseObject({
   overview: z.boolean().optional(),
   /** `false` keeps the page out of search. Default: true. */
   search: z.boolean().optional(),
-  /** Show the sidebar. Default: true. */
-  sidebar: z.boolean().optional(),
+  /**
+   * Show the sidebar. Default: true. Starlight's object sets the page's entry in a sidebar generated from its folder
+   * instead (the page keeps its sidebar): `order` as `sidebar_position`, `label` as `sidebar_label`, `hidden` leaves it
+   * out, `badge` is its tag.
+   */
+  sidebar: z
+    .union([
+      z.boolean(),
+      z
+        .object({
+          order: z.number().optional(),
+          label: z.string().min(1).optional(),
+          hidden: z.boolean().optional(),
+          badge: z.union([z.string(), z.object({ text: z.string() }).passthrough()]).optional(),
+        })
+        .passthrough(),
+    ])
+    .optional(),
   /**
    * Where the page comes in a sidebar generated from its folder (Docusaurus's key): pages with a position come first,
    * lowest first, then the others in name order. An `index` page gives its folder's group the position. A `_meta.json` overrides it.
@@ -87,6 +103,10 @@ export const frontmatterSchema = z.looseObject({
    * (`[2, 3]`), or `deep` (every level, h2–h4 here).
    */
   outline: z.union([z.boolean(), z.literal('deep'), z.number().int().min(2).max(6), z.tuple([z.number().int().min(2).max(6), z.number().int().min(2).max(6)])]).optional(),
+  /** Starlight's name for the outline: `false` hides it, `{ minHeadingLevel, maxHeadingLevel }` its levels. `outline` wins. */
+  tableOfContents: z
+    .union([z.boolean(), z.object({ minHeadingLevel: z.number().int().min(1).max(6).optional(), maxHeadingLevel: z.number().int().min(1).max(6).optional() }).passthrough()])
+    .optional(),
   /** Show the navbar. Default: true. */
   navbar: z.boolean().optional(),
   /** Show the footer. Default: true. */

@@ -6,7 +6,7 @@
 export const THEME_MODULE = 'docsite/theme';
 
 /** Components every page may use without importing them, or import by name from `docsite/theme`. */
-export const THEME_COMPONENTS = ['Badge', 'Card', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'Toc', 'ToolsShowcase'] as const;
+export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'Toc', 'ToolsShowcase'] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
@@ -54,8 +54,13 @@ export const LAYOUT_SLOTS = [
 
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-/** Docusaurus names a theme component's module after it (`@theme/TabItem`); where its name differs from ours, ours. */
+/** Other tools' names for our components, where they differ: Docusaurus's `@theme/TabItem`, Starlight's `TabItem`. */
 const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab' };
+
+/** The component a name imported from `docsite/theme` means: ours, or ours under another tool's name. */
+export function themeComponentNamed(name: string): ThemeComponentName | undefined {
+  return OTHER_NAMES[name] ?? (THEME_COMPONENTS as readonly string[]).find((known) => known === name) as ThemeComponentName | undefined;
+}
 
 /**
  * The component a default import of `docsite/theme/<Name>` means (what
@@ -64,15 +69,15 @@ const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Ta
  */
 export function themeModuleComponent(specifier: string): ThemeComponentName | undefined {
   if (!specifier.startsWith(`${THEME_MODULE}/`)) return undefined;
-  const name = specifier.slice(THEME_MODULE.length + 1);
-  return OTHER_NAMES[name] ?? (THEME_COMPONENTS as readonly string[]).find((known) => known === name) as ThemeComponentName | undefined;
+  return themeComponentNamed(specifier.slice(THEME_MODULE.length + 1));
 }
 
 /**
  * Import specifiers of other tools' themes that mean `docsite/theme` without
  * any config, so pages moved from Rspress keep their imports (`@theme` is
  * Rspress's alias; Docusaurus's `@theme/Tabs` and `@theme/TabItem` follow
- * from it, see `themeModuleComponent`). A site's
+ * from it, see `themeModuleComponent`), and so do Starlight's
+ * (`import { Tabs, TabItem, Aside } from '@astrojs/starlight/components'`). A site's
  * `alias` adds to these and wins over them.
  */
 export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
@@ -82,6 +87,7 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   'rspress/theme': THEME_MODULE,
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
+  '@astrojs/starlight/components': THEME_MODULE,
 };
 
 /**

@@ -14,6 +14,8 @@ export interface FolderPage {
   hidden: boolean;
   /** Frontmatter `sidebar_position`: before the pages without one, lowest first. */
   position?: number;
+  /** Frontmatter `sidebar.badge` (Starlight's): the entry's tag. */
+  tag?: string;
 }
 
 interface Folder {
@@ -205,7 +207,7 @@ function customLink(item: MetaCustomLink): SidebarItem {
 }
 
 function pageItem(page: FolderPage): SidebarItem {
-  return { text: page.title, link: page.link };
+  return { text: page.title, link: page.link, ...(page.tag && { tag: page.tag }) };
 }
 
 function indexPage(folder: Folder): FolderPage | undefined {

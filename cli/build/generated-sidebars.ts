@@ -108,8 +108,19 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
     const folder = placeFolder(route.version, route.lang);
     const own = site.folders.of(route.version, route.lang);
     if ((own && !source.startsWith(`${own}/`)) || entry.frontmatter.pageType === '404') continue;
-    const { sidebar, sidebar_position: position, sidebar_label: label } = entry.frontmatter;
-    const page: FolderPage = { link: localOf(route.path, route.lang, site.config), title: label ?? entry.title, hidden: sidebar === false, ...(position !== undefined && { position }) };
+    const { sidebar, sidebar_position: docusaurusPosition, sidebar_label: docusaurusLabel } = entry.frontmatter;
+    // Starlight writes the entry's options in `sidebar`.
+    const entryOptions = typeof sidebar === 'object' ? sidebar : {};
+    const position = docusaurusPosition ?? entryOptions.order;
+    const label = docusaurusLabel ?? entryOptions.label;
+    const tag = typeof entryOptions.badge === 'string' ? entryOptions.badge : entryOptions.badge?.text;
+    const page: FolderPage = {
+      link: localOf(route.path, route.lang, site.config),
+      title: label ?? entry.title,
+      hidden: sidebar === false || entryOptions.hidden === true,
+      ...(position !== undefined && { position }),
+      ...(tag && { tag }),
+    };
     const place = pages.get(folder) ?? pages.set(folder, { version: route.version, lang: route.lang, pages: [] }).get(folder)!;
     place.pages.push([site.folders.inPlace(source, route.version, route.lang), page]);
   }

@@ -66,6 +66,9 @@ interface FenceInfo {
   lang: string;
   title: string | undefined;
   highlight: Array<[number, number]>;
+  /** Expressive Code's (Starlight's) `ins={2}` and `del={3}`: lines shown as added and removed. */
+  added: Array<[number, number]>;
+  removed: Array<[number, number]>;
   lineNumbers: boolean | undefined;
   wrap: boolean | undefined;
 }
@@ -196,7 +199,7 @@ function highlight(
   // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: under CPU load (worker
   // threads competing) that cut falls at different places per run, and per theme. Colours must not depend on load.
   // The notation transformers look at every token: only blocks that hold a notation pay for them.
-  const transformers = code.includes('!code') ? [compactHast(info.highlight), ...NOTATIONS] : [compactHast(info.highlight)];
+  const transformers = code.includes('!code') ? [compactHast(info), ...NOTATIONS] : [compactHast(info)];
   const options = { themes, defaultColor: 'light' as const, transformers, tokenizeTimeLimit: 0 };
   try {
     return preOf(highlighter.codeToHast(code, { ...options, lang }));
@@ -230,7 +233,8 @@ function preOf(root: { children: unknown[] }): Element {
  * expect, and drops the spans that carry nothing: plain-text tokens have no
  * style, and empty lines get an empty token.
  */
-function compactHast(highlight: FenceInfo['highlight']): ShikiTransformer {
+function compactHast({ highlight, added, removed }: FenceInfo): ShikiTransformer {
+  const within = (ranges: FenceInfo['highlight'], line: number) => ranges.some(([from, to]) => line >= from && line <= to);
   return {
     name: 'docsite:compact',
     // After the notation transformers (their classes come in the `code` hook, as HTML's `class`).
@@ -240,8 +244,11 @@ function compactHast(highlight: FenceInfo['highlight']): ShikiTransformer {
       for (const line of code?.children ?? []) if (line.type === 'element') line.properties = normalizeProperties(line.properties);
     },
     line(node, line) {
-      const highlighted = highlight.some(([from, to]) => line >= from && line <= to);
-      node.properties = { className: highlighted ? ['line', 'highlighted'] : ['line'] };
+      const className = ['line'];
+      if (within(highlight, line)) className.push('highlighted');
+      if (within(added, line)) className.push('diff', 'add');
+      else if (within(removed, line)) className.push('diff', 'remove');
+      node.properties = { className };
       node.children = node.children.flatMap(compactToken);
     },
   };
@@ -294,6 +301,7 @@ function normalizeNewlines(code: string): string {
 const LANG = /^([^{:\s]*)(.*)$/s;
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const HIGHLIGHT = /\{([\d\s,-]*)\}/g;
+const MARKED = /(?:^|\s)(ins|del|mark)=\{([\d\s,-]*)\}/g;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
 
 /** Reads the fence line as Rspress and VitePress users write it. */
@@ -303,6 +311,12 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
   const title = TITLE.exec(rest);
   if (title) rest = rest.slice(0, title.index) + ' ' + rest.slice(title.index + title[0].length);
   const highlight: FenceInfo['highlight'] = [];
+  const added: FenceInfo['added'] = [];
+  const removed: FenceInfo['removed'] = [];
+  rest = rest.replace(MARKED, (_, kind: string, ranges: string) => {
+    (kind === 'ins' ? added : kind === 'del' ? removed : highlight).push(...parseRanges(ranges));
+    return ' ';
+  });
   rest = rest.replace(HIGHLIGHT, (_, ranges: string) => {
     highlight.push(...parseRanges(ranges));
     return ' ';
@@ -312,6 +326,8 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
     lang: name,
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlight,
+    added,
+    removed,
     lineNumbers: lastFlag(flags, { showLineNumbers: true, 'showLineNumbers=true': true, 'showLineNumbers=false': false, ':line-numbers': true, ':no-line-numbers': false }),
     wrap: lastFlag(flags, { wrapCode: true, 'wrapCode=true': true, 'wrapCode=false': false }),
   };

@@ -2,7 +2,7 @@ import type { ImportDeclaration, ModuleDeclaration, Pattern, Statement } from 'e
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeModuleComponent } from '../../schemas/theme-components.js';
+import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeComponentNamed, themeModuleComponent } from '../../schemas/theme-components.js';
 import { fail } from '../report/problem.js';
 import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
 
@@ -15,7 +15,6 @@ export interface CodeContext {
 }
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
-const themeNames = new Set<string>(THEME_COMPONENTS);
 
 /**
  * Whether the page needs JavaScript of its own: an import of a module other
@@ -120,8 +119,9 @@ function dropThemeImports(tree: Root, context: CodeContext, file: VFile): void {
         }
         if (specifier.type !== 'ImportSpecifier') continue;
         const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-        if (!themeNames.has(imported)) reportMissingExport(imported, statement, node.position, file);
-        renames.set(specifier.local.name, imported);
+        const component = themeComponentNamed(imported);
+        if (!component) reportMissingExport(imported, statement, node.position, file);
+        renames.set(specifier.local.name, component ?? imported);
       }
     }
     return false;

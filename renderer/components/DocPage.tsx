@@ -17,7 +17,8 @@ export function DocPage({ data }: { data: PageData }) {
   const nodes = (body.c as BodyNode[] | undefined) ?? [];
   const h1At = nodes.findIndex((node) => typeof node !== 'string' && node.t === 'h1');
   const hasH1 = h1At !== -1 || nodes.some((node) => typeof node !== 'string' && node.t === 'docsite-module' && node.p?.h1 === true);
-  const showOutline = fm.outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
+  const outline = fm.outline ?? starlightOutline(fm.tableOfContents);
+  const showOutline = outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
   const slots = useSlots();
   const TheOutline = overrides.Outline ?? Outline;
   const TheDocFooter = overrides.DocFooter ?? DocFooter;
@@ -47,7 +48,7 @@ export function DocPage({ data }: { data: PageData }) {
       {showOutline && (
         <div className="docsite-doc-aside">
           {themed && slots.beforeOutline}
-          <TheOutline toc={outlineEntries(page.toc, fm.outline)} />
+          <TheOutline toc={outlineEntries(page.toc, outline)} />
           {themed && slots.afterOutline}
         </div>
       )}
@@ -58,6 +59,12 @@ export function DocPage({ data }: { data: PageData }) {
 /** The row of page actions under the title: empty here; plugins fill it after hydration (the llms plugin's Copy button). */
 function DocActions({ beside }: { beside: boolean }) {
   return <div className="docsite-doc-actions" data-beside-title={beside ? '' : undefined} />;
+}
+
+/** Starlight's `tableOfContents` as an `outline`: its levels as a range. */
+function starlightOutline(toc: Frontmatter['tableOfContents']): Frontmatter['outline'] {
+  if (toc === undefined || typeof toc === 'boolean') return toc;
+  return [toc.minHeadingLevel ?? 2, toc.maxHeadingLevel ?? 3];
 }
 
 /** The headings the page's `outline` asks for: every level it has (h2–h4), one level, or a range, as VitePress reads the key. */

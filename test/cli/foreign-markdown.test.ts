@@ -36,6 +36,43 @@ function site(): string {
       'Then <Badge text="done" /> and on.',
       '',
     ].join('\n'),
+    'docs/en/starlight/index.mdx': [
+      '---',
+      'title: Starlight page',
+      'tableOfContents: false',
+      'sidebar:',
+      '  order: 1',
+      '  label: Overview',
+      '---',
+      '',
+      "import { Aside, Badge, Card, CardGrid, TabItem, Tabs } from '@astrojs/starlight/components';",
+      '',
+      '## Section',
+      '',
+      '<Aside type="caution" title="Mind the gap">Text.</Aside>',
+      '',
+      '<Tabs>',
+      '  <TabItem label="Stars">Sirius</TabItem>',
+      '  <TabItem label="Moons">Io</TabItem>',
+      '</Tabs>',
+      '',
+      '<CardGrid>',
+      '  <Card title="One" icon="star">A.</Card>',
+      '  <Card title="Two" icon="🚀">B.</Card>',
+      '</CardGrid>',
+      '',
+      '<Badge text="Beta" variant="caution" />',
+      '',
+      '```js ins={2} del={3} mark={1}',
+      'const a = 1;',
+      'const b = 2;',
+      'const c = 3;',
+      '```',
+      '',
+    ].join('\n'),
+    'docs/en/starlight/later.md': '---\nsidebar:\n  badge: New\n---\n\n# Later\n',
+    'docs/en/starlight/hidden.md': '---\nsidebar:\n  hidden: true\n---\n\n# Hidden\n',
+    'docs/en/starlight/first.md': '---\nsidebar:\n  order: 0\n---\n\n# First\n',
     'docs/en/code.md': [
       '# Code',
       '',
@@ -79,6 +116,17 @@ describe('Markdown written for other tools', () => {
     expect(group).toContain('<h2 id="get-it">Get it <span class="docsite-badge docsite-badge-warning">beta</span></h2>');
     expect(group).toMatch(/<p>Then <span class="docsite-badge docsite-badge-tip">done<\/span> and on\.<\/p>/);
     expect(group).not.toContain('[npm]');
+    // Starlight's components, frontmatter and code block marks.
+    const starlight = html(dir, 'starlight/index.html');
+    expect(starlight).toContain('<div class="docsite-container docsite-container-caution" role="note"><p class="docsite-container-title">Mind the gap</p>');
+    expect([...starlight.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Stars', 'Moons']);
+    expect(starlight).toMatch(/<div class="docsite-card-grid"><div class="docsite-card"><p class="docsite-card-title"><span>One<\/span><\/p>/);
+    expect(starlight).toContain('<span class="docsite-card-icon" aria-hidden="true">🚀</span>');
+    expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
+    expect(starlight).not.toContain('class="docsite-outline"');
+    expect([...starlight.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['highlighted', 'diff add', 'diff remove']);
+    const sidebar = /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(starlight)![0];
+    expect([...sidebar.matchAll(/class="docsite-sidebar-link"[^>]*>([^<]*)(?:<span class="docsite-tag">([^<]*))?/g)].map((m) => (m[2] ? `${m[1]} [${m[2]}]` : m[1]))).toEqual(['Overview', 'First', 'Later [New]']);
   });
 
   it('reports an outline level that no heading has at its key, with the fix', () => {
