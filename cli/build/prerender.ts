@@ -116,7 +116,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
   const known: KnownRoutes = routes;
   server.setServerSidebars(input.sidebars.urls, (url) => input.sidebars.entries.get(url));
   /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
-  const onPage = async <T>(route: RouteEntry, work: (data: PageData, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
+  const onPage = async <T>(route: RouteEntry, work: (page: LoadedPage, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
     const relativePath = input.sources.get(route.path)!;
     const serverModule = input.modules.server.get(relativePath);
     try {
@@ -129,21 +129,21 @@ export function pageRenderer(options: RenderInput): PageRenderer {
   const wholeHtml = (parts: Parts, routePath: string, data: PageData | null, module?: unknown) =>
     pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, routePath, data, module) }, config);
   const renderUnless = (route: RouteEntry, unchanged: (key: string) => boolean) =>
-    onPage(route, async (data, serverModule) => {
-      const json = JSON.stringify(data);
-      const parts = await htmlParts(input, route.path, data, known, route.preload);
+    onPage(route, async (page, serverModule) => {
+      const json = dataJson(page);
+      const parts = await htmlParts(input, route.path, page.data, known, route.preload);
       const key = createHash('sha256').update(input.renderKey).update('\0').update(json).update('\0').update(JSON.stringify(parts)).digest('hex');
-      return { data: json, key, html: unchanged(key) ? undefined : wholeHtml(parts, route.path, data, moduleOf(serverModule)) };
+      return { data: json, key, html: unchanged(key) ? undefined : wholeHtml(parts, route.path, withBody(page), moduleOf(serverModule)) };
     });
   return {
     routes,
-    data: (route) => onPage(route, (data) => JSON.stringify(data)),
+    data: (route) => onPage(route, dataJson),
     render: async (route) => {
       const { data, html } = await renderUnless(route, () => false);
       return { data, html: html! };
     },
     renderUnless,
-    content: (route) => onPage(route, (data, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, data, moduleOf(serverModule))),
+    content: (route) => onPage(route, (page, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, withBody(page), moduleOf(serverModule))),
     async notFoundPages() {
       const pages: [string, string][] = [];
       // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
@@ -211,14 +211,37 @@ function failure(input: RenderInput, error: unknown, relativePath: string, route
   return new PrerenderError(relativePath, routePath, error as Error, thrownAt, thrownAt !== undefined && inTheme(input.theme, thrownAt.file));
 }
 
-async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<PageData> {
+/**
+ * A page's data with its body still the JSON text it was stored as: most
+ * pages' data is only written out (and compared, on a rebuild), and parsing
+ * the body to write it again was most of that work. `body` holds `BODY`
+ * until `withBody` parses the text in.
+ */
+interface LoadedPage {
+  data: PageData;
+  bodyText: string;
+}
+
+const BODY = '\0docsite-body\0';
+const BODY_JSON = JSON.stringify(BODY);
+
+/** The data file's text: the body's text put in its place, as `JSON.stringify` of the whole would write it. */
+function dataJson({ data, bodyText }: LoadedPage): string {
+  return JSON.stringify(data).replace(BODY_JSON, () => bodyText);
+}
+
+function withBody({ data, bodyText }: LoadedPage): PageData {
+  return { ...data, body: JSON.parse(bodyText) as PageData['body'] };
+}
+
+async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<LoadedPage> {
   const extenders = input.hooks.extendPageData;
   // The hooks see the whole entry (its plain text too); the data file keeps what the renderer reads.
   const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
   const page = full ? withoutContent(full) : input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
-  const body = JSON.parse(await input.bodyText(relativePath)) as PageData['body'];
-  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body, langLinks: langLinks(route, input.langs, input.config, known) };
+  const bodyText = await input.bodyText(relativePath);
+  const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;
   const module = input.modules.client.get(relativePath);
@@ -231,7 +254,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
     }
     data.page = withoutContent(full) as PageData['page'];
   }
-  return data;
+  return { data, bodyText };
 }
 
 function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'content'> {
