@@ -258,7 +258,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     if (localSearch && options.pages !== 'on-request') {
       const previous = outputKeys?.previousSearch ?? {};
       const reuse = searchIndexes.filter((name) => searchKeys[name] !== undefined && previous[name] === searchKeys[name]);
-      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined);
+      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined, index.searchRanges);
       // Awaited below: until then a failure must not count as unhandled.
       searching.catch(() => undefined);
     }

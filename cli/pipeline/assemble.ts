@@ -34,6 +34,11 @@ export interface SiteIndex {
    * which may move them to another index.
    */
   searchSources: Record<string, string> | undefined;
+  /**
+   * Where each local search index's records lie in `search-records.json`, as byte ranges: the pages are in
+   * version and language order, so each index's are together. None when a plugin changes records, as above.
+   */
+  searchRanges: Record<string, [start: number, end: number]> | undefined;
   /** Where each page's source copy is in the set's `SOURCE_COPIES` file, by relative path: dev's data pages only. */
   copies: Map<string, [start: number, length: number]>;
 }
@@ -72,6 +77,9 @@ export async function assemble(
   const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
   const sourceHashes = recordHooks.length === 0 ? new Map<string, Hash>() : undefined;
+  const searchRanges = recordHooks.length === 0 ? new Map<string, [number, number]>() : undefined;
+  let contiguous = true;
+  let lastIndex: string | undefined;
   let scratch = Buffer.allocUnsafe(1 << 16);
   try {
     pagesOut.writeText(`${head}"pages":[`);
@@ -104,6 +112,14 @@ export async function assemble(
       const sourceHash = sourceHashes && (sourceHashes.get(name) ?? sourceHashes.set(name, createHash('sha1')).get(name));
       // Its route too: a page moved without a change to its records changes its index's order.
       sourceHash?.update(`${routePath}\0`);
+      if (recordCount > 0 && contiguous) {
+        const range = searchRanges?.get(name);
+        // Sorted pages keep each index's records together; should they not be, no ranges are given.
+        if (range && lastIndex !== name) contiguous = false;
+        else if (range) range[1] = recordsStart + recordsLength;
+        else searchRanges?.set(name, [recordsStart, recordsStart + recordsLength]);
+        lastIndex = name;
+      }
       if (recordBytes) recordsOut.write(recordBytes.bytes);
       else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, sourceHash);
       records += recordCount;
@@ -128,7 +144,7 @@ export async function assemble(
   setLangLinkUrls(routes, resolved.langs, config);
   writeRoutes(path.join(out.dir, 'routes.json'), routes);
   const searchSources = sourceHashes && Object.fromEntries([...sourceHashes].map(([name, hash]) => [name, hash.digest('hex')]));
-  return { pages: routes.length, records, routes, searchSources, copies };
+  return { pages: routes.length, records, routes, searchSources, searchRanges: searchRanges && contiguous ? Object.fromEntries(searchRanges) : undefined, copies };
 }
 
 /** One route per line: a large site's file is written as it is serialized, and still reads and diffs by route. */

@@ -48,8 +48,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'hashes' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, hashes, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'hashes' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, hashes, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -70,6 +70,8 @@ export interface IndexSummary {
   routes: RouteEntry[];
   /** A hash of each local search index's records, by index name (`SiteIndex.searchSources`). */
   searchSources: Record<string, string> | undefined;
+  /** Where each local search index's records lie in `search-records.json` (`SiteIndex.searchRanges`). */
+  searchRanges: Record<string, [start: number, end: number]> | undefined;
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
   /** A page's links and anchor ids, by relative path: its body's links line, or its source copy's. */
@@ -175,6 +177,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         hashes,
         routes: output.routes,
         searchSources: output.searchSources,
+        searchRanges: output.searchRanges,
         links: (relativePath) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hashes.get(relativePath)!)),
         bodyOnRequest: copies && renderOnRequest(pages, copies, settings),
         copies,

@@ -37,6 +37,8 @@ export interface LocalIndexOptions {
   runEntries?: number;
   /** The indexes whose records are those `previousDir`'s index of that name was written from: it is linked whole, not written again. */
   reuse?: readonly string[] | undefined;
+  /** Where each index's records lie in `search-records.json` (`SiteIndex.searchRanges`): only those of the indexes written are read. */
+  ranges?: Record<string, [start: number, end: number]> | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface LocalIndexOptions {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, reuse = [] }: LocalIndexOptions = {}): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, reuse = [], ranges }: LocalIndexOptions = {}): LocalIndexSummary {
   const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [] };
   if (previousDir) summary.kept = reuse.filter((name) => linkIndex(previousDir, distDir, name, summary));
   const names = allNames.filter((name) => !summary.kept.includes(name));
@@ -75,7 +77,11 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
     );
     const fd = openRecords(indexDir);
     try {
-      for (const record of streamRecords(fd)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
+      // An index with no records has no range; one whose records are elsewhere than its range says is no index of this set.
+      const parts = ranges ? names.flatMap((name) => (ranges[name] ? [ranges[name]] : [])) : [undefined];
+      for (const part of parts) {
+        for (const record of streamRecords(fd, undefined, part)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
+      }
     } finally {
       closeSync(fd);
     }
@@ -163,8 +169,8 @@ export function timedWrite(indexDir: string, distDir: string, names: readonly st
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }): Promise<TimedSummary> {
-  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse };
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }, ranges?: LocalIndexOptions['ranges']): Promise<TimedSummary> {
+  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, ranges };
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
   if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, options))));
   return new Promise((resolve, reject) => {

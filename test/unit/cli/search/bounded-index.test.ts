@@ -73,6 +73,36 @@ describe('the local search index in bounded memory', () => {
     expect(readdirSync(path.join(distDir, 'static/search')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it("reads only the byte ranges of the indexes it writes, when told where each index's records lie", () => {
+    const en = site('en', 60);
+    const zh = site('zh', 60);
+    const indexDir = tempDir('docsite-records-');
+    // As the index lays them out: each language's records together, comma-separated, the offsets in bytes (Chinese takes 3 a character).
+    const head = '{"contractVersion":1,"records":[';
+    const enText = en.map((record) => JSON.stringify(record)).join(',');
+    const zhText = zh.map((record) => JSON.stringify(record)).join(',');
+    writeFileSync(path.join(indexDir, 'search-records.json'), `${head}${enText},${zhText}]}\n`);
+    const enStart = Buffer.byteLength(head);
+    const zhStart = enStart + Buffer.byteLength(enText) + 1;
+    const ranges: Record<string, [number, number]> = { en: [enStart, zhStart - 1], zh: [zhStart, zhStart + Buffer.byteLength(zhText)] };
+    const fd = openSync(path.join(indexDir, 'search-records.json'), 'r');
+    try {
+      expect([...streamRecords(fd, 4096, ranges.zh)]).toEqual(zh);
+      expect([...streamRecords(fd, 4096, ranges.en)]).toEqual(en);
+    } finally {
+      closeSync(fd);
+    }
+    const previous = tempDir('docsite-dist-');
+    writeLocalIndexes(indexDir, previous, ['en', 'zh'], { ranges });
+    for (const [lang, records] of [['en', en], ['zh', zh]] as const) {
+      for (const [file, text] of buildLocalIndex(lang, records).files) expect(readFileSync(path.join(previous, file), 'utf8'), file).toBe(text);
+    }
+    // English kept: only the Chinese range is read. A range that held English would give the zh index no records.
+    const distDir = tempDir('docsite-dist-');
+    writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { previousDir: previous, reuse: ['en'], ranges: { zh: ranges.zh } });
+    for (const [file, text] of buildLocalIndex('zh', zh).files) expect(readFileSync(path.join(distDir, file), 'utf8'), file).toBe(text);
+  });
+
   it("links an index it is told to keep from the previous site, whole, and writes the others; one it cannot find there is written", () => {
     const en = site('en', 40);
     const zh = site('zh', 40);
