@@ -236,9 +236,7 @@ function withBody({ data, bodyText }: LoadedPage): PageData {
 
 async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<LoadedPage> {
   const extenders = input.hooks.extendPageData;
-  // The hooks see the whole entry (its plain text too); the data file keeps what the renderer reads.
-  const full = extenders.length > 0 ? input.entries.full(relativePath) : undefined;
-  const page = full ? withoutContent(full) : input.entries.get(relativePath);
+  const page = input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
   const bodyText = await input.bodyText(relativePath);
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
@@ -247,19 +245,33 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
   if (page.frontmatter.overview) data.overview = routeOverview(input.sectionConfig, route, input.sources, (file) => input.entries.get(file));
-  if (full) {
+  if (extenders.length > 0) {
+    // The hooks see the whole entry, its plain text too; the data file keeps what the renderer reads.
+    const whole = withContent(page, () => input.entries.full(relativePath)!.content);
     for (const plugin of extenders) {
-      const result = await input.plugins.call(plugin, 'extendPageData', full as PluginPage, input.isProd);
+      const result = await input.plugins.call(plugin, 'extendPageData', whole, input.isProd);
       if (result !== undefined) (data.pluginData ??= {})[plugin.name] = result;
     }
-    data.page = withoutContent(full) as PageData['page'];
+    delete (whole as Partial<PluginPage>).content;
   }
   return { data, bodyText };
 }
 
-function withoutContent<T extends { content: string }>(entry: T): Omit<T, 'content'> {
-  const { content: _content, ...rest } = entry;
-  return rest;
+/**
+ * The entry with its plain text, read when a hook first asks for it: the
+ * built-in last-updated plugin, on every page, never does, and parsing every
+ * page's text was most of what the hooks cost.
+ */
+function withContent(page: PageData['page'], load: () => string): PluginPage {
+  let content: string | undefined;
+  return Object.defineProperty(page, 'content', {
+    enumerable: true,
+    configurable: true,
+    get: () => (content ??= load()),
+    set: (value: string) => {
+      content = value;
+    },
+  }) as unknown as PluginPage;
 }
 
 /** What a page's HTML is made of besides its title and rendered body, which `renderPage` makes from the same data; and its URL. */

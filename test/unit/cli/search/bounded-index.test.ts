@@ -99,7 +99,7 @@ describe('the local search index in bounded memory', () => {
     }
     // English kept: only the Chinese range is read. A range that held English would give the zh index no records.
     const distDir = tempDir('docsite-dist-');
-    writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { previousDir: previous, reuse: ['en'], ranges: { zh: ranges.zh } });
+    writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { previousDir: previous, reuse: ['en'], ranges: { zh: ranges.zh! } });
     for (const [file, text] of buildLocalIndex('zh', zh).files) expect(readFileSync(path.join(distDir, file), 'utf8'), file).toBe(text);
   });
 
