@@ -41,6 +41,7 @@ export function transformContainers(tree: Root): void {
   const warnings: SyntaxWarning[] = [];
   transformParent(tree, { outer: [], fragment: undefined, warnings });
   transformAlerts(tree);
+  placeTocs(tree);
   if (warnings.length > 0) tree.data = { ...tree.data, syntaxWarnings: warnings };
 }
 
@@ -84,6 +85,17 @@ function place(level: Level, items: Item[], outer: number[]): Item[] {
     }
   }
   return [];
+}
+
+/** VitePress's `[[toc]]`, a paragraph of its own: the built-in `<Toc>`, the page's outline in the page. */
+function placeTocs(parent: { children: RootContent[] }): void {
+  parent.children = parent.children.map((node) => {
+    if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'text' && node.children[0].value.trim() === '[[toc]]') {
+      return { type: 'mdxJsxFlowElement', name: 'Toc', attributes: [], children: [], ...(node.position ? { position: node.position } : {}) };
+    }
+    if (holdsBlocks(node)) placeTocs(node as { children: RootContent[] });
+    return node;
+  });
 }
 
 /** A closing line that closes nothing stays the text it was. */

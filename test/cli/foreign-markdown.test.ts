@@ -19,6 +19,8 @@ function site(): string {
     'docs/en/group.md': [
       '# Install',
       '',
+      '[[toc]]',
+      '',
       '## Get it <Badge type="warning" text="beta" />',
       '',
       '::: code-group',
@@ -116,6 +118,7 @@ describe('Markdown written for other tools', () => {
     expect(group).toContain('<h2 id="get-it">Get it <span class="docsite-badge docsite-badge-warning">beta</span></h2>');
     expect(group).toMatch(/<p>Then <span class="docsite-badge docsite-badge-tip">done<\/span> and on\.<\/p>/);
     expect(group).not.toContain('[npm]');
+    expect(group).toMatch(/<nav class="docsite-toc"[^>]*><ul><li><a href="#get-it">Get it<\/a><\/li><\/ul><\/nav>/);
     // Starlight's components, frontmatter and code block marks.
     const starlight = html(dir, 'starlight/index.html');
     expect(starlight).toContain('<div class="docsite-container docsite-container-caution" role="note"><p class="docsite-container-title">Mind the gap</p>');
