@@ -2,8 +2,6 @@ import * as overrides from 'docsite:theme';
 import * as parts from 'docsite:parts';
 import type { PageData } from '../../schemas/page-data.js';
 import type { BodyNode } from '../../schemas/page-body.js';
-import type { Frontmatter } from '../../schemas/frontmatter.js';
-import type { TocEntry } from '../../schemas/toc.js';
 import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { DocFooter } from './DocFooter.js';
@@ -17,8 +15,7 @@ export function DocPage({ data }: { data: PageData }) {
   const nodes = (body.c as BodyNode[] | undefined) ?? [];
   const h1At = nodes.findIndex((node) => typeof node !== 'string' && node.t === 'h1');
   const hasH1 = h1At !== -1 || nodes.some((node) => typeof node !== 'string' && node.t === 'docsite-module' && node.p?.h1 === true);
-  const outline = fm.outline ?? starlightOutline(fm.tableOfContents);
-  const showOutline = outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
+  const showOutline = fm.outline !== false && fm.pageType !== 'doc-wide' && !data.overview;
   const slots = useSlots();
   const TheOutline = overrides.Outline ?? Outline;
   const TheDocFooter = overrides.DocFooter ?? DocFooter;
@@ -48,7 +45,7 @@ export function DocPage({ data }: { data: PageData }) {
       {showOutline && (
         <div className="docsite-doc-aside">
           {themed && slots.beforeOutline}
-          <TheOutline toc={outlineEntries(page.toc, outline)} />
+          <TheOutline toc={page.toc} />
           {themed && slots.afterOutline}
         </div>
       )}
@@ -59,17 +56,4 @@ export function DocPage({ data }: { data: PageData }) {
 /** The row of page actions under the title: empty here; plugins fill it after hydration (the llms plugin's Copy button). */
 function DocActions({ beside }: { beside: boolean }) {
   return <div className="docsite-doc-actions" data-beside-title={beside ? '' : undefined} />;
-}
-
-/** Starlight's `tableOfContents` as an `outline`: its levels as a range. */
-function starlightOutline(toc: Frontmatter['tableOfContents']): Frontmatter['outline'] {
-  if (toc === undefined || typeof toc === 'boolean') return toc;
-  return [toc.minHeadingLevel ?? 2, toc.maxHeadingLevel ?? 3];
-}
-
-/** The headings the page's `outline` asks for: every level it has (h2–h4), one level, or a range, as VitePress reads the key. */
-function outlineEntries(toc: TocEntry[], outline: Frontmatter['outline']): TocEntry[] {
-  if (typeof outline === 'number') return toc.filter((entry) => entry.depth === outline);
-  if (Array.isArray(outline)) return toc.filter((entry) => entry.depth >= outline[0] && entry.depth <= outline[1]);
-  return toc;
 }

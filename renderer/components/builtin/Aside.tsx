@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../Container.js';
+import { useT } from '../../data/site.js';
+import type { MessageKey } from '../../i18n/index.js';
 
 const ASIDE_TYPES = ['note', 'tip', 'caution', 'danger'] as const;
 
@@ -11,11 +12,18 @@ export interface AsideProps {
   children?: ReactNode;
 }
 
-/** Starlight's `<Aside>`: the box a `:::note` container makes, written as a component. */
+/**
+ * Starlight's `<Aside>`: the box a `:::note` container makes (`Container.tsx`), written as a component. It writes the
+ * box's markup itself: importing the theme's `Container` would move it out of the first load's script into a chunk
+ * shared with this one, which compresses worse.
+ */
 export function Aside({ type = 'note', title, children }: AsideProps) {
+  const t = useT();
+  const kind = ASIDE_TYPES.includes(type) ? type : 'note';
   return (
-    <Container type={ASIDE_TYPES.includes(type) ? type : 'note'} {...(title !== undefined && { title })}>
+    <div className={`docsite-container docsite-container-${kind}`} role="note">
+      <p className="docsite-container-title">{title ?? t(`container.${kind}` as MessageKey)}</p>
       {children}
-    </Container>
+    </div>
   );
 }
