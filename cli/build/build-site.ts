@@ -28,7 +28,6 @@ import { bundleClient, bundleServer, pluginEsbuild, type ClientAssets, type Plug
 import type { DocsitePlugin } from '../../schemas/plugin.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { pluginComponentModules } from '../config/site-components.js';
-import { pageFolders } from '../config/page-folders.js';
 import { runAfterBuild } from '../plugins/after-build.js';
 import { pluginStep } from '../plugins/index-hooks.js';
 import { browserModule } from '../plugins/package-modules.js';
@@ -130,7 +129,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const indexRoutes = index.routes;
   const docsDir = path.resolve(siteDir, written.root);
-  const folders = pageFolders(docsDir, written, langs);
+  // Where the index found each language's pages: the folders the sidebars and link checks read.
+  const { folders } = index.resolved;
   const publicDir = publicFolder(siteDir, docsDir);
   const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.

@@ -41,7 +41,6 @@ export function transformContainers(tree: Root): void {
   const warnings: SyntaxWarning[] = [];
   transformParent(tree, { outer: [], fragment: undefined, warnings });
   transformAlerts(tree);
-  placeTocs(tree);
   if (warnings.length > 0) tree.data = { ...tree.data, syntaxWarnings: warnings };
 }
 
@@ -67,6 +66,7 @@ function transformParent(parent: Parent, context: Context): Item[] {
 function expand(child: RootContent, level: Level, last: boolean): Item[] {
   const fragment = child.data?.docsiteFragment ?? level.context.fragment;
   if (child.type === 'paragraph') {
+    if (isTocMarker(child)) return [{ type: 'mdxJsxFlowElement', name: 'Toc', attributes: [], children: [], ...(child.position ? { position: child.position } : {}) }];
     return splitParagraph(child, (name, start) => level.context.warnings.push(unknownType(name, start, fragment))) ?? [child];
   }
   if (!holdsBlocks(child)) return [child];
@@ -88,14 +88,9 @@ function place(level: Level, items: Item[], outer: number[]): Item[] {
 }
 
 /** VitePress's `[[toc]]`, a paragraph of its own: the built-in `<Toc>`, the page's outline in the page. */
-function placeTocs(parent: { children: RootContent[] }): void {
-  parent.children = parent.children.map((node) => {
-    if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'text' && node.children[0].value.trim() === '[[toc]]') {
-      return { type: 'mdxJsxFlowElement', name: 'Toc', attributes: [], children: [], ...(node.position ? { position: node.position } : {}) };
-    }
-    if (holdsBlocks(node)) placeTocs(node as { children: RootContent[] });
-    return node;
-  });
+function isTocMarker(paragraph: Paragraph): boolean {
+  const [only] = paragraph.children;
+  return paragraph.children.length === 1 && only!.type === 'text' && only.value.trim() === '[[toc]]';
 }
 
 /** A closing line that closes nothing stays the text it was. */
