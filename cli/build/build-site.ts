@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -226,6 +226,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       sources,
       entries,
       bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath), path.join(docsDir, relativePath)),
+      // The files beside a page that its body links to are in its data URL, which the key has too.
+      bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!)),
       server,
       serverFile,
       distDir: staging,
@@ -352,6 +354,15 @@ async function readBody(index: IndexSummary, relativePath: string): Promise<stri
     if (!index.bodyOnRequest || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return index.bodyOnRequest(relativePath);
   }
+}
+
+/**
+ * A file's identity, or undefined when there is none: the bodies are replaced by renames, so
+ * a body that changed has another inode, and one rewritten in place another time and size.
+ */
+function fileStamp(file: string): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
 }
 
 let loadedServer: { hash: string; entry: ServerEntry } | undefined;

@@ -41,6 +41,11 @@ export interface PrerenderInput {
   entries: PageEntries;
   /** The body of a page as JSON text, by its docs-root-relative path. */
   bodyText: (relativePath: string) => string | Promise<string>;
+  /**
+   * What tells a page's body from another without reading it (its file's identity), when the store can say:
+   * a page whose key is unchanged is then linked without its body being read.
+   */
+  bodyStamp?: ((relativePath: string) => string | undefined) | undefined;
   server: ServerEntry;
   /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
   serverFile: string;
@@ -95,10 +100,10 @@ export interface PageRenderer {
   /** A route's data file and HTML; a failure is a `PrerenderError`, or a plugin's `PluginError`. */
   render(route: RouteEntry): Promise<{ data: string; html: string }>;
   /**
-   * A route's data file, the key of what its HTML is rendered from (`OutputKeys`), and its HTML unless
-   * `unchanged(key)` says the HTML rendered from that key is at hand.
+   * The key of what a route's data file and HTML are made from (`OutputKeys`), and the two, unless
+   * `unchanged(key)` says the files made from that key are at hand.
    */
-  renderUnless(route: RouteEntry, unchanged: (key: string) => boolean): Promise<{ data: string; key: string; html: string | undefined }>;
+  renderUnless(route: RouteEntry, unchanged: (key: string) => boolean): Promise<{ key: string } & ({ data: string; html: string } | { data: undefined; html: undefined })>;
   /** A route's content alone as HTML (`BuiltPage.contentHtml`). */
   content(route: RouteEntry): Promise<string>;
   /** The languages' not-found pages that no page of the site provides: [file below the site root, HTML]. */
@@ -130,20 +135,22 @@ export function pageRenderer(options: RenderInput): PageRenderer {
     pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, routePath, data, module) }, config);
   const renderUnless = (route: RouteEntry, unchanged: (key: string) => boolean) =>
     onPage(route, async (page, serverModule) => {
-      const json = dataJson(page);
       const parts = await htmlParts(input, route.path, page.data, known, route.preload);
-      const key = createHash('sha256').update(input.renderKey).update('\0').update(json).update('\0').update(JSON.stringify(parts)).digest('hex');
-      return { data: json, key, html: unchanged(key) ? undefined : wholeHtml(parts, route.path, withBody(page), moduleOf(serverModule)) };
+      // The body by its stamp when the store gives one: most pages of a rebuild are then linked without their body being read.
+      const body = page.bodyStamp ?? (await page.bodyText());
+      const key = createHash('sha256').update(input.renderKey).update('\0').update(body).update('\0').update(JSON.stringify(page.data)).update('\0').update(JSON.stringify(parts)).digest('hex');
+      if (unchanged(key)) return { key, data: undefined, html: undefined };
+      return { key, data: await dataJson(page), html: wholeHtml(parts, route.path, await withBody(page), moduleOf(serverModule)) };
     });
   return {
     routes,
     data: (route) => onPage(route, dataJson),
     render: async (route) => {
       const { data, html } = await renderUnless(route, () => false);
-      return { data, html: html! };
+      return { data: data!, html: html! };
     },
     renderUnless,
-    content: (route) => onPage(route, (page, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, withBody(page), moduleOf(serverModule))),
+    content: (route) => onPage(route, async (page, serverModule) => server.renderContent(config.base + encodePath(route.path.slice(1)), route.path, await withBody(page), moduleOf(serverModule))),
     async notFoundPages() {
       const pages: [string, string][] = [];
       // A language's own not-found page (`pageType: 404`) has this route and is rendered with the others.
@@ -180,10 +187,12 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
       const file = htmlFile(route.path);
       const previous = previousDir !== undefined ? outputKeys?.previous(route.path) : undefined;
       const page = await renderer.renderUnless(route, (key) => key === previous);
-      out.write(decodePath(route.preload.slice(config.base.length)), page.data);
-      let { html } = page;
-      // The previous HTML went missing (a folder changed by hand): render it after all.
-      if (html === undefined && !out.link(file)) html = (await renderer.render(route)).html;
+      const dataFile = decodePath(route.preload.slice(config.base.length));
+      let { data, html } = page;
+      // The previous files went missing (a folder changed by hand): make them after all.
+      if (html === undefined && !out.link(file)) ({ data, html } = await renderer.render(route));
+      if (data === undefined && !out.link(dataFile)) data = await renderer.data(route);
+      if (data !== undefined) out.write(dataFile, data);
       if (html !== undefined) {
         out.write(file, html);
         rendered++;
@@ -212,33 +221,37 @@ function failure(input: RenderInput, error: unknown, relativePath: string, route
 }
 
 /**
- * A page's data with its body still the JSON text it was stored as: most
- * pages' data is only written out (and compared, on a rebuild), and parsing
- * the body to write it again was most of that work. `body` holds `BODY`
- * until `withBody` parses the text in.
+ * A page's data with its body still the JSON text it is stored as, read when
+ * first asked for: most pages of a rebuild are linked by their key, which
+ * takes the body's stamp; and most pages' data is only written out, so
+ * parsing the body to write it again was most of that work. `body` holds
+ * `BODY` until `withBody` parses the text in.
  */
 interface LoadedPage {
   data: PageData;
-  bodyText: string;
+  bodyText: () => Promise<string>;
+  bodyStamp: string | undefined;
 }
 
 const BODY = '\0docsite-body\0';
 const BODY_JSON = JSON.stringify(BODY);
 
 /** The data file's text: the body's text put in its place, as `JSON.stringify` of the whole would write it. */
-function dataJson({ data, bodyText }: LoadedPage): string {
-  return JSON.stringify(data).replace(BODY_JSON, () => bodyText);
+async function dataJson(page: LoadedPage): Promise<string> {
+  const bodyText = await page.bodyText();
+  return JSON.stringify(page.data).replace(BODY_JSON, () => bodyText);
 }
 
-function withBody({ data, bodyText }: LoadedPage): PageData {
-  return { ...data, body: JSON.parse(bodyText) as PageData['body'] };
+async function withBody(page: LoadedPage): Promise<PageData> {
+  return { ...page.data, body: JSON.parse(await page.bodyText()) as PageData['body'] };
 }
 
 async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<LoadedPage> {
   const extenders = input.hooks.extendPageData;
   const page = input.entries.get(relativePath);
   if (!page) throw new Error('the page is missing from the index');
-  const bodyText = await input.bodyText(relativePath);
+  let text: Promise<string> | undefined;
+  const bodyText = () => (text ??= Promise.resolve(input.bodyText(relativePath)));
   // The theme reads `outline: false` and the entries to list: the other tools' forms are read here, out of its script.
   const [from, to] = outlineLevels(page.frontmatter);
   if (from > 2 || to < 4) page.toc = page.toc.filter((entry) => entry.depth >= from && entry.depth <= to);
@@ -258,7 +271,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
     }
     delete (whole as Partial<PluginPage>).content;
   }
-  return { data, bodyText };
+  return { data, bodyText, bodyStamp: input.bodyStamp?.(relativePath) };
 }
 
 /**

@@ -272,13 +272,18 @@ describe('a rebuild', () => {
     expect(read('guide/a.html')).not.toContain('Beta');
   });
 
-  it('renders a page again when its HTML went missing from the output it replaces', () => {
+  it('makes a page\'s HTML or data file again when it went missing from the output it replaces', () => {
     const site = copyFixture('theme');
     const dist = path.join(site, 'dist');
     const first = buildJson(site);
     rmSync(path.join(dist, 'guide/a.html'));
     expect(buildJson(site).rendered).toBe(1);
     expect(read(path.join(dist, 'guide/a.html'))).toContain('It is short on purpose');
+    // A page's data file likewise: the page's key is unchanged, and what went missing is made again.
+    const data = dataUrl(dist, 'api/one.html');
+    rmSync(path.join(dist, data));
+    expect(buildJson(site).rendered).toBe(0);
+    expect(read(path.join(dist, data))).toContain('Config API');
     // Keys belong to the folder they were written for: one moved into its place is another.
     renameSync(dist, `${dist}-moved`);
     cpSync(`${dist}-moved`, dist, { recursive: true });
