@@ -260,7 +260,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     if (localSearch && options.pages !== 'on-request') {
       const previous = outputKeys?.previousSearch ?? {};
       const reuse = searchIndexes.filter((name) => searchKeys[name] !== undefined && previous[name] === searchKeys[name]);
-      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined, index.searchRanges);
+      // With each index, the list of its pages, by which the next build patches it.
+      const lists = outputKeys && {
+        previous: Object.fromEntries(searchIndexes.flatMap((name) => [outputKeys!.previousSearchPages(name)].flatMap((file) => (file ? [[name, file]] : [])))),
+        out: Object.fromEntries(searchIndexes.map((name) => [name, outputKeys!.searchPagesOut(name)])),
+      };
+      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined, index.searchRanges, lists);
       // Awaited below: until then a failure must not count as unhandled.
       searching.catch(() => undefined);
     }

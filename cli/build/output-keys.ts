@@ -1,12 +1,13 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
+import { LineReader } from '../output/line-reader.js';
 import { ByteWriter } from '../output/byte-writer.js';
 import { removeDeadTemporaries } from '../output/leftovers.js';
 import { temporaryPath, writeFileAtomicSync } from '../output/write-atomic.js';
 
 const RENDER = 'render-keys-';
 const SEARCH = 'search-keys-';
+const PAGES = 'search-pages-';
 
 /**
  * What the output in a folder was made from, for the next build into that
@@ -18,6 +19,8 @@ const SEARCH = 'search-keys-';
  * with the page count. The files' names hold the output folder's inode and
  * mtime, taken once the folder is in place: keys are trusted only for that
  * very folder, not for one that replaced it or was changed at its root since.
+ * So are the page lists of its search indexes (`cli/search/patch-index.ts`),
+ * by which the next build rewrites only what changed in an index.
  */
 export class OutputKeys {
   /** Each search index's key in the output now at `distDir`, by index name. */
@@ -26,6 +29,10 @@ export class OutputKeys {
   private held: [string, string] | undefined;
   private readonly temporary: string;
   private readonly out: ByteWriter;
+  /** The output folder's id when its keys are read, else undefined. */
+  private readonly previousId: string | undefined;
+  /** This build's search page lists, by index name, at their temporary names. */
+  private readonly pagesOut = new Map<string, string>();
 
   /** `reuse`: read the keys of the output now at `distDir`, if any were written for it. */
   constructor(
@@ -36,6 +43,7 @@ export class OutputKeys {
     // A run killed before its commit left its temporary behind.
     removeDeadTemporaries(cacheDir);
     const id = reuse ? folderId(distDir) : undefined;
+    this.previousId = id;
     this.reader = id !== undefined ? LineReader.open(path.join(cacheDir, RENDER + id)) : undefined;
     this.previousSearch = id !== undefined ? readSearchKeys(path.join(cacheDir, `${SEARCH}${id}.json`)) : {};
     this.held = this.next();
@@ -54,15 +62,36 @@ export class OutputKeys {
     this.out.writeText(`${JSON.stringify([route, key])}\n`);
   }
 
-  /** Once the output is at `distDir`, with its search indexes' keys: the keys are named for it, and the older ones go. */
+  /** The page list the output now at `distDir` keeps for its search index `name`, if it has one. */
+  previousSearchPages(name: string): string | undefined {
+    const file = this.previousId !== undefined ? path.join(this.cacheDir, `${PAGES}${this.previousId}-${name}`) : undefined;
+    return file && existsSync(file) ? file : undefined;
+  }
+
+  /** Where this build writes the page list of its search index `name`: committed with the keys. */
+  searchPagesOut(name: string): string {
+    const file = this.pagesOut.get(name) ?? temporaryPath(path.join(this.cacheDir, `${PAGES}${name}`));
+    this.pagesOut.set(name, file);
+    return file;
+  }
+
+  /**
+   * Once the output is at `distDir`, with its search indexes' keys and the page lists written for them:
+   * they are named for it, and the older ones go.
+   */
   commit(distDir: string, search: Record<string, string>): void {
     this.close();
     const id = folderId(distDir);
     const kept = [RENDER + id, `${SEARCH}${id}.json`];
     writeFileAtomicSync(path.join(this.cacheDir, kept[1]!), JSON.stringify(search));
     renameSync(this.temporary, path.join(this.cacheDir, kept[0]!));
+    for (const [name, list] of this.pagesOut) {
+      if (!existsSync(list)) continue;
+      kept.push(`${PAGES}${id}-${name}`);
+      renameSync(list, path.join(this.cacheDir, kept.at(-1)!));
+    }
     for (const file of readdirSync(this.cacheDir)) {
-      if ((file.startsWith(RENDER) || file.startsWith(SEARCH)) && !kept.includes(file)) rmSync(path.join(this.cacheDir, file), { force: true });
+      if ((file.startsWith(RENDER) || file.startsWith(SEARCH) || file.startsWith(PAGES)) && !kept.includes(file)) rmSync(path.join(this.cacheDir, file), { force: true });
     }
   }
 
@@ -70,6 +99,7 @@ export class OutputKeys {
   discard(): void {
     this.close();
     rmSync(this.temporary, { force: true });
+    for (const file of this.pagesOut.values()) rmSync(file, { force: true });
   }
 
   private close(): void {
@@ -97,45 +127,5 @@ function readSearchKeys(file: string): Record<string, string> {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   } catch {
     return {};
-  }
-}
-
-/** The lines of a file, read a block at a time. */
-class LineReader {
-  private readonly buffer = Buffer.allocUnsafe(1 << 16);
-  private readonly decoder = new StringDecoder('utf8');
-  private text = '';
-  private at = 0;
-  private done = false;
-
-  private constructor(private readonly fd: number) {}
-
-  static open(file: string): LineReader | undefined {
-    try {
-      return new LineReader(openSync(file, 'r'));
-    } catch {
-      return undefined;
-    }
-  }
-
-  next(): string | undefined {
-    let end: number;
-    while ((end = this.text.indexOf('\n', this.at)) < 0 && !this.done) {
-      const read = readSync(this.fd, this.buffer, 0, this.buffer.length, null);
-      if (read === 0) this.done = true;
-      else {
-        this.text = this.text.slice(this.at) + this.decoder.write(this.buffer.subarray(0, read));
-        this.at = 0;
-      }
-    }
-    // The keys are renamed into place whole: a last line with no newline is not there.
-    if (end < 0) return undefined;
-    const line = this.text.slice(this.at, end);
-    this.at = end + 1;
-    return line;
-  }
-
-  close(): void {
-    closeSync(this.fd);
   }
 }

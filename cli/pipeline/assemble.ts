@@ -15,6 +15,7 @@ import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './frag
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { searchIndexName } from '../../schemas/search-index.js';
 import { SOURCE_COPIES } from './source-copies.js';
+import { SEARCH_PAGES, type SearchPage } from './search-pages.js';
 import { setLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
 import type { ManifestWriter } from './index-manifest.js';
@@ -78,6 +79,7 @@ export async function assemble(
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
   const sourceHashes = recordHooks.length === 0 ? new Map<string, Hash>() : undefined;
   const searchRanges = recordHooks.length === 0 ? new Map<string, [number, number]>() : undefined;
+  const searchPagesOut = recordHooks.length === 0 ? new ByteWriter(path.join(out.dir, SEARCH_PAGES)) : undefined;
   let contiguous = true;
   let lastIndex: string | undefined;
   let scratch = Buffer.allocUnsafe(1 << 16);
@@ -110,8 +112,7 @@ export async function assemble(
       const recordsStart = recordsOut.length;
       const name = searchIndexName(source.version, source.lang);
       const sourceHash = sourceHashes && (sourceHashes.get(name) ?? sourceHashes.set(name, createHash('sha1')).get(name));
-      // Its route too: a page moved without a change to its records changes its index's order.
-      sourceHash?.update(`${routePath}\0`);
+      const pageHash = sourceHash && createHash('sha1');
       if (recordCount > 0 && contiguous) {
         const range = searchRanges?.get(name);
         // Sorted pages keep each index's records together; should they not be, no ranges are given.
@@ -121,7 +122,13 @@ export async function assemble(
         lastIndex = name;
       }
       if (recordBytes) recordsOut.write(recordBytes.bytes);
-      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, sourceHash);
+      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, pageHash);
+      if (pageHash) {
+        const digest = pageHash.digest('hex');
+        // Its route too: a page moved without a change to its records changes its index's order.
+        sourceHash!.update(`${routePath}\0${digest}\0`);
+        if (recordCount > 0) searchPagesOut!.writeText(`${JSON.stringify([name, routePath, recordsStart, recordsLength, recordCount, digest] satisfies SearchPage)}\n`);
+      }
       records += recordCount;
       const copyStart = copiesOut.length;
       if (fragments.copyLength > 0) {
@@ -139,6 +146,7 @@ export async function assemble(
     pagesOut.close();
     recordsOut.close();
     copiesOut.close();
+    searchPagesOut?.close();
   }
   writeFileSync(path.join(out.dir, 'site.json'), `${JSON.stringify({ contractVersion: CONTRACT_VERSION, langs: resolved.langs, config }, null, 2)}\n`);
   setLangLinkUrls(routes, resolved.langs, config);

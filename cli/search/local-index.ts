@@ -30,9 +30,9 @@ export interface LocalIndexLayout {
   inlineTailBytes: number;
 }
 
-const LAYOUT: LocalIndexLayout = { shardBytes: 24_000, chunkBytes: 5_000, headPostings: HEAD_POSTINGS, inlineTailBytes: 1_024 };
+export const LAYOUT: LocalIndexLayout = { shardBytes: 24_000, chunkBytes: 5_000, headPostings: HEAD_POSTINGS, inlineTailBytes: 1_024 };
 /** Groups per language the bucket encoding leaves room for. */
-const GROUP_LIMIT = 2 ** 24;
+export const GROUP_LIMIT = 2 ** 24;
 
 export interface LocalIndex {
   manifest: SearchManifest;
@@ -96,10 +96,15 @@ export class LocalIndexWriter {
   add(record: SearchRecord): void {
     if (this.group?.[0] !== record.url) {
       this.closeGroup();
-      const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-      this.group = [record.url, [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], HEADING_TYPES[record.type] ?? 0, []];
+      this.group = newGroup(record);
     }
-    if (record.type === 'content' && record.content) this.group[3].push(record.content);
+    addContent(this.group, record);
+  }
+
+  /** The groups so far, the one being filled included: at a page's first record, the number of its first group. */
+  groupsSoFar(): number {
+    this.closeGroup();
+    return this.groups;
   }
 
   finish(): SearchManifest {
@@ -120,23 +125,12 @@ export class LocalIndexWriter {
     if (!group) return;
     const index = this.groups++;
     if (index >= GROUP_LIMIT) throw new Error(`search: more than ${GROUP_LIMIT} groups in ${this.lang} exceed the local index's limit`);
-    const [url, hierarchy, heading, contents] = group;
-    const page = url.split('#', 1)[0]!;
+    const page = group[0].split('#', 1)[0]!;
     if (page !== this.page) {
       this.page = page;
       this.termsOf = new Map();
     }
-    const best = new Map<string, number>();
-    hierarchy.forEach((level, attribute) => {
-      if (level) for (const term of this.cut(level)) if (!best.has(term)) best.set(term, attribute);
-    });
-    const contentTerms = new Set<string>();
-    for (const text of contents) indexTerms(text, contentTerms);
-    for (const term of contentTerms) if (!best.has(term)) best.set(term, CONTENT_ATTRIBUTE);
-    for (const [term, attribute] of best) {
-      const rank = attribute < CONTENT_ATTRIBUTE && heading ? heading : 7;
-      this.postings.add(term, (attribute * 8 + rank) * GROUP_LIMIT + index);
-    }
+    for (const [term, key] of groupKeys(group, index, (text) => this.cut(text))) this.postings.add(term, key);
     this.chunks.add(group);
     this.group = undefined;
   }
@@ -146,6 +140,38 @@ export class LocalIndexWriter {
     if (!terms) this.termsOf.set(text, (terms = indexTerms(text)));
     return terms;
   }
+}
+
+/** A group opened by its first record. */
+export function newGroup(record: SearchRecord): ChunkGroup {
+  const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+  return [record.url, [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], HEADING_TYPES[record.type] ?? 0, []];
+}
+
+/** A record of the group (its URL): a content record's text joins the group's. */
+export function addContent(group: ChunkGroup, record: SearchRecord): void {
+  if (record.type === 'content' && record.content) group[3].push(record.content);
+}
+
+/**
+ * Each term of a group with its posting key: the best attribute the term
+ * occurs in, the group's heading rank when that is a heading, and the group's
+ * number (`cut` splits a text into terms).
+ */
+export function groupKeys([, hierarchy, heading, contents]: ChunkGroup, index: number, cut: (text: string) => Set<string>): Map<string, number> {
+  const best = new Map<string, number>();
+  hierarchy.forEach((level, attribute) => {
+    if (level) for (const term of cut(level)) if (!best.has(term)) best.set(term, attribute);
+  });
+  const contentTerms = new Set<string>();
+  for (const text of contents) indexTerms(text, contentTerms);
+  for (const term of contentTerms) if (!best.has(term)) best.set(term, CONTENT_ATTRIBUTE);
+  const keys = new Map<string, number>();
+  for (const [term, attribute] of best) {
+    const rank = attribute < CONTENT_ATTRIBUTE && heading ? heading : 7;
+    keys.set(term, (attribute * 8 + rank) * GROUP_LIMIT + index);
+  }
+  return keys;
 }
 
 /**
@@ -308,6 +334,18 @@ function encode(keys: Iterable<number>): Postings {
   return out;
 }
 
+/** The keys of encoded postings (`encode`), appended to `keys`. */
+export function decode(postings: Postings, keys: number[] = []): number[] {
+  for (let i = 0; i < postings.length; ) {
+    const bucket = postings[i]!;
+    const count = postings[i + 1]!;
+    let group = 0;
+    for (let k = 0; k < count; k++) keys.push(bucket * GROUP_LIMIT + (group += postings[i + 2 + k]!));
+    i += 2 + count;
+  }
+  return keys;
+}
+
 /** Splits encoded postings after `n` entries into a head and a tail, each self-contained. */
 export function splitPostings(postings: Postings, n: number): [Postings, Postings] {
   let seen = 0;
@@ -328,6 +366,19 @@ export function splitPostings(postings: Postings, n: number): [Postings, Posting
   return [postings, []];
 }
 
+/**
+ * A term's shard entry from its sorted keys: the first postings in the shard, and the rest in
+ * a file of their own (`writeTail` writes the text and gives the file's number) unless small.
+ */
+export function shardTerm(term: string, keys: ArrayLike<number> & Iterable<number>, layout: LocalIndexLayout, writeTail: (text: string) => number): ShardTerm {
+  const encoded = encode(keys);
+  const [head, tail] = splitPostings(encoded, layout.headPostings);
+  if (tail.length === 0) return [term, keys.length, head, 0];
+  const tailText = JSON.stringify(tail);
+  if (Buffer.byteLength(tailText) <= layout.inlineTailBytes) return [term, keys.length, encoded, 0];
+  return [term, keys.length, head, writeTail(tailText)];
+}
+
 function writeShards(postings: Iterable<[term: string, keys: Float64Array]>, write: IndexSink, layout: LocalIndexLayout): string[] {
   const firstTerms: string[] = [];
   let shard: ShardTerm[] = [];
@@ -340,18 +391,10 @@ function writeShards(postings: Iterable<[term: string, keys: Float64Array]>, wri
     size = 0;
   };
   for (const [term, keys] of postings) {
-    const encoded = encode(keys);
-    let [head, tail] = splitPostings(encoded, layout.headPostings);
-    let tailFile = 0;
-    if (tail.length) {
-      const tailText = JSON.stringify(tail);
-      if (Buffer.byteLength(tailText) <= layout.inlineTailBytes) head = encoded;
-      else {
-        tailFile = ++tails;
-        write(`t${tailFile}.json`, tailText);
-      }
-    }
-    const entry: ShardTerm = [term, keys.length, head, tailFile];
+    const entry = shardTerm(term, keys, layout, (text) => {
+      write(`t${++tails}.json`, text);
+      return tails;
+    });
     shard.push(entry);
     size += Buffer.byteLength(JSON.stringify(entry));
     if (size > layout.shardBytes) close();

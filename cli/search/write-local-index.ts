@@ -1,4 +1,4 @@
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -6,8 +6,10 @@ import { manifestPath, searchIndexName, type SearchManifest } from '../../schema
 import { indexFile } from '../output/index-set.js';
 import { writeOrLink } from '../output/same-bytes.js';
 import { temporaryPath } from '../output/write-atomic.js';
-import { LocalIndexWriter } from './local-index.js';
+import { LocalIndexWriter, type LocalIndexLayout } from './local-index.js';
 import { streamRecords } from './record-stream.js';
+import { PageListWriter, pagesOf, patchIndex } from './patch-index.js';
+import { SEARCH_PAGES } from '../pipeline/search-pages.js';
 
 /**
  * Postings held in memory before a run is spilled, shared by the indexes
@@ -22,6 +24,8 @@ export interface LocalIndexSummary {
   bytes: number;
   /** The indexes linked whole from the output this build replaced, their records being the same. */
   kept: string[];
+  /** The indexes written as that output's with the groups of the pages whose records changed rewritten (`patchIndex`). */
+  patched: string[];
 }
 
 /** What the indexes came to, and the milliseconds their thread took to write them. */
@@ -35,10 +39,17 @@ export interface LocalIndexOptions {
   previousDir?: string | undefined;
   /** Postings held in memory before a run is spilled. */
   runEntries?: number;
+  /** File sizes; tests shrink them. */
+  layout?: LocalIndexLayout | undefined;
   /** The indexes whose records are those `previousDir`'s index of that name was written from: it is linked whole, not written again. */
   reuse?: readonly string[] | undefined;
   /** Where each index's records lie in `search-records.json` (`SiteIndex.searchRanges`): only those of the indexes written are read. */
   ranges?: Record<string, [start: number, end: number]> | undefined;
+  /**
+   * The indexes' page lists (`PageListWriter`), by index name: those `previousDir` keeps, to patch its indexes
+   * from, and where this build's go. Lists are read and written only with `ranges`.
+   */
+  lists?: { previous: Record<string, string>; out: Record<string, string> } | undefined;
 }
 
 /**
@@ -50,10 +61,30 @@ export interface LocalIndexOptions {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, reuse = [], ranges }: LocalIndexOptions = {}): LocalIndexSummary {
-  const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [] };
+export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, layout, reuse = [], ranges, lists }: LocalIndexOptions = {}): LocalIndexSummary {
+  const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [], patched: [] };
   if (previousDir) summary.kept = reuse.filter((name) => linkIndex(previousDir, distDir, name, summary));
-  const names = allNames.filter((name) => !summary.kept.includes(name));
+  // An index kept whole keeps its page list.
+  for (const name of summary.kept) if (lists?.previous[name]) copyFileSync(lists.previous[name], lists.out[name]!);
+  const pagesFile = indexFile(indexDir, SEARCH_PAGES);
+  const listed = ranges && lists ? lists : undefined;
+  let names = allNames.filter((name) => !summary.kept.includes(name));
+  if (previousDir && listed && names.some((name) => listed.previous[name])) {
+    const fd = openRecords(indexDir);
+    try {
+      summary.patched = names.filter((name) => {
+        const previousList = listed.previous[name];
+        const patched = previousList ? patchIndex({ name, records: fd, pagesFile, previousDir, previousList, listOut: listed.out[name]!, distDir, layout }) : undefined;
+        if (!patched) return false;
+        summary.files += patched.files;
+        summary.bytes += patched.bytes;
+        return true;
+      });
+    } finally {
+      closeSync(fd);
+    }
+    names = names.filter((name) => !summary.patched.includes(name));
+  }
   if (names.length === 0) return summary;
   const perIndex = Math.max(1, Math.floor(runEntries / names.length));
   // In the site's cache, named as a temporary of this process: the next run removes one that a kill left behind.
@@ -72,21 +103,43 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
         };
         const spillDir = path.join(spillRoot, name);
         mkdirSync(spillDir);
-        return [name, { folder, writer: new LocalIndexWriter(name, sink, undefined, { dir: spillDir, runEntries: perIndex }) }] as const;
+        return [name, { folder, writer: new LocalIndexWriter(name, sink, layout, { dir: spillDir, runEntries: perIndex }) }] as const;
       }),
     );
     const fd = openRecords(indexDir);
+    const pageLists = new Map<string, PageListWriter>();
     try {
+      if (!ranges) for (const record of streamRecords(fd)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
       // An index with no records has no range; one whose records are elsewhere than its range says is no index of this set.
-      const parts = ranges ? names.flatMap((name) => (ranges[name] ? [ranges[name]] : [])) : [undefined];
-      for (const part of parts) {
-        for (const record of streamRecords(fd, undefined, part)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
+      for (const name of ranges ? names.filter((name) => ranges[name]) : []) {
+        const { writer } = writers.get(name)!;
+        const list = listed && new PageListWriter(listed.out[name]!);
+        const pages = pagesOf(pagesFile, name);
+        let left = 0;
+        let matched = true;
+        for (const record of streamRecords(fd, undefined, ranges![name])) {
+          if (left === 0 && list && matched) {
+            const page = pages.next();
+            matched = !page.done;
+            if (!page.done) {
+              left = page.value[4];
+              list.page(page.value[1], page.value[5], writer.groupsSoFar());
+            }
+          }
+          writer.add(record);
+          left--;
+        }
+        // Each page's records, and no more: otherwise the list does not describe the index, and none is kept.
+        if (list && matched && left === 0 && pages.next().done) pageLists.set(name, list);
+        else list?.abandon();
+        pages.return(undefined);
       }
     } finally {
       closeSync(fd);
     }
     for (const [name, { folder, writer }] of writers) {
       const manifest = writer.finish();
+      pageLists.get(name)?.finish(manifest.groups);
       renameSync(folder, path.join(distDir, manifest.dir));
       const text = JSON.stringify(manifest);
       writeOrLink(path.join(distDir, manifestPath(name)), text, previousDir && path.join(previousDir, manifestPath(name)));
@@ -169,8 +222,8 @@ export function timedWrite(indexDir: string, distDir: string, names: readonly st
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }, ranges?: LocalIndexOptions['ranges']): Promise<TimedSummary> {
-  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, ranges };
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }, ranges?: LocalIndexOptions['ranges'], lists?: LocalIndexOptions['lists']): Promise<TimedSummary> {
+  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, ranges, lists };
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
   if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, options))));
   return new Promise((resolve, reject) => {

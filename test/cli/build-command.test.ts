@@ -6,6 +6,7 @@ import type { RoutesFile } from '../../schemas/routes.js';
 import { routeBucket } from '../../schemas/route-bucket.js';
 import { buildSite } from '../../cli/build/build-site.js';
 import { startDev } from '../../cli/serve/dev.js';
+import { indexContent } from '../helpers/local-search.js';
 import { runCli } from '../helpers/run-cli.js';
 import { copyFixture, fileHashes, tempDir, writeFiles } from '../helpers/temp-site.js';
 
@@ -207,30 +208,40 @@ describe('a rebuild', () => {
     for (const file of ['api/one.html', 'guide/a.html', before.other]) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
   });
 
-  it("after an edit to one page's text, writes that page's HTML and data file, its route bucket and its language's search index, and links everything else", () => {
+  it("after an edit to one page's text, writes that page's HTML and data file, its route bucket and the files of its language's search index that hold its text, and links everything else", () => {
     const site = copyFixture('theme');
     const dist = path.join(site, 'dist');
     expect(runCli(['build', site, '--quiet']).code).toBe(0);
     const first = inodes(dist);
     const page = path.join(site, 'docs/en/guide/a.md');
-    writeFileSync(page, read(page).replace('It is short on purpose', 'It is brief on purpose'));
+    writeFileSync(page, read(page).replace('It is short on purpose', 'It is brief on purpose, succinctly'));
     const rebuilt = buildJson(site);
-    // Rendered and indexed again: that page, and its language's index only.
+    // Rendered and indexed again: that page, and its language's index only, patched where the page's groups are.
     expect(rebuilt.rendered).toBe(1);
-    expect(rebuilt.search.kept).toEqual(['zh']);
+    expect(rebuilt.search).toMatchObject({ kept: ['zh'], patched: ['en'] });
     const after = inodes(dist);
     const written = [...after.keys()].filter((file) => after.get(file) !== first.get(file)).sort();
     const data = dataUrl(dist, 'guide/a.html');
     const [routes] = readdirSync(path.join(dist, 'static/routes'));
     const expected = ['guide/a.html', data, `static/routes/${routes}/${routeBucket('/guide/a')}.json`, 'static/search/en.json'];
     expect(written.filter((file) => !/^static\/search\/en-/.test(file))).toEqual(expected.sort());
-    expect(written.some((file) => file.startsWith('static/search/en-'))).toBe(true);
+    const { dir } = JSON.parse(read(path.join(dist, 'static/search/en.json'))) as { dir: string };
+    const index = [...after.keys()].filter((file) => file.startsWith(dir));
+    // The chunk that holds the page's text, and the shard of the terms it gained or lost (all of this small index).
+    expect(index.filter((file) => written.includes(file)).map((file) => file.slice(dir.length)).sort()).toEqual(['c0.json', 's0.json']);
     expect(read(path.join(dist, 'guide/a.html'))).toContain('It is brief on purpose');
     expect(read(path.join(dist, data))).toContain('It is brief on purpose');
-    // What it keeps is what a build into an empty folder writes.
+    // What it keeps is what a build into an empty folder writes; the patched index holds what that build's holds.
     expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
-    for (const file of after.keys()) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
-    expect([...inodes(path.join(site, 'fresh')).keys()].sort()).toEqual([...after.keys()].sort());
+    for (const file of after.keys()) if (!file.startsWith('static/search/en')) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+    expect(indexContent(dist, 'en')).toEqual(indexContent(path.join(site, 'fresh'), 'en'));
+    expect(indexContent(dist, 'en').terms.succinctly).toHaveLength(1);
+    // And the next edit patches the patched index.
+    writeFileSync(page, read(page).replace('succinctly', 'tersely'));
+    expect(buildJson(site).search).toMatchObject({ kept: ['zh'], patched: ['en'] });
+    expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
+    expect(indexContent(dist, 'en')).toEqual(indexContent(path.join(site, 'fresh'), 'en'));
+    expect(indexContent(dist, 'en').terms).not.toHaveProperty('succinctly');
   });
 
   it('renders every page again when what all pages share changes (the config), and with --no-cache', () => {

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { manifestPath, type ChunkGroup, type SearchChunk, type SearchManifest, type SearchShard } from '../../schemas/search-index.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
-import { buildLocalIndex, type LocalIndexLayout } from '../../cli/search/local-index.js';
+import { buildLocalIndex, decode, type LocalIndexLayout } from '../../cli/search/local-index.js';
 import { LocalSearchEngine } from '../../renderer/search/local/engine.js';
 import { IndexFiles } from '../../renderer/search/local/files.js';
 import type { SearchRequest, SearchResult } from '../../renderer/search/types.js';
@@ -66,4 +70,26 @@ export function pageRecords(lang: string, url: string, title: string, sections: 
     for (const paragraph of paragraphs) push('content', anchor, paragraph);
   }
   return records;
+}
+
+/**
+ * What a local index written below `siteDir` holds, whatever its files' cut:
+ * its groups in order, and each term's posting keys (head and tail), sorted.
+ * A patched index and one written whole from the same records hold the same.
+ */
+export function indexContent(siteDir: string, name: string): { groups: ChunkGroup[]; terms: Record<string, number[]> } {
+  const read = <T>(file: string) => JSON.parse(readFileSync(path.join(siteDir, file), 'utf8')) as T;
+  const manifest = read<SearchManifest>(manifestPath(name));
+  const groups = manifest.chunks.flatMap((_, i) => read<SearchChunk>(`${manifest.dir}c${i}.json`).groups);
+  const terms: Record<string, number[]> = {};
+  manifest.shards.forEach((_, i) => {
+    for (const [term, count, head, tail] of read<SearchShard>(`${manifest.dir}s${i}.json`).terms) {
+      const keys = decode(head);
+      if (tail) decode(read<number[]>(`${manifest.dir}t${tail}.json`), keys);
+      expect(keys.length, term).toBe(count);
+      terms[term] = keys.sort((a, b) => a - b);
+    }
+  });
+  expect(groups.length).toBe(manifest.groups);
+  return { groups, terms };
 }
