@@ -7,7 +7,7 @@ import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
 import { decodePath } from '../../schemas/site-paths.js';
-import { afterLinks, bodyPath, modulePath } from '../pipeline/body-path.js';
+import { bodyOf, bodyPath, modulePath } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
@@ -354,7 +354,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 /** A page's body: its file, or in dev a data page's rendered on request (a build's body, for the same source, is used as it stands). */
 async function readBody(index: IndexSummary, relativePath: string): Promise<string> {
   try {
-    return afterLinks(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'));
+    return bodyOf(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'));
   } catch (error) {
     if (!index.bodyOnRequest || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return index.bodyOnRequest(relativePath);

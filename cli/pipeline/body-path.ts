@@ -9,11 +9,12 @@ import type { PageLinks } from './page-links.js';
  * index spent most of its time on besides parsing (a fifth of each thread's
  * time at 2 × 2,000 pages, when the links had a file of their own).
  */
-export const BODY_LAYOUT = 3;
+export const BODY_LAYOUT = 4;
 
 /**
- * Where a page's body is kept, after its links line (`withLinks`): named by
- * the hash of its sources, so an unchanged page keeps its file.
+ * Where a page's body is kept, after its links line and its code blocks'
+ * (`bodyFileText`): named by the hash of its sources, so an unchanged page
+ * keeps its file.
  */
 export function bodyPath(bodiesDir: string, hash: string): string {
   return path.join(bodiesDir, `${hash.slice(0, 32)}.json`);
@@ -36,6 +37,26 @@ export function withLinks(links: PageLinks, rest: string): string {
 /** What follows the links line of a page file's text. */
 export function afterLinks(text: string): string {
   return text.slice(text.indexOf('\n') + 1);
+}
+
+/**
+ * A body file's text: the links line (`withLinks`), then the page's highlighted
+ * code blocks (`CodeBlocks`, JSON on one line), read back only when the page
+ * is parsed again, then the body (for a compiled page, its placeholder).
+ */
+export function bodyFileText(links: PageLinks, blocks: string, body: string): string {
+  return withLinks(links, `${blocks}\n${body}`);
+}
+
+/** The body in a body file's text. */
+export function bodyOf(text: string): string {
+  return text.slice(text.indexOf('\n', text.indexOf('\n') + 1) + 1);
+}
+
+/** The code blocks line of a body file's text. */
+export function blocksOf(text: string): string {
+  const start = text.indexOf('\n') + 1;
+  return text.slice(start, text.indexOf('\n', start));
 }
 
 /** A page's links, from its body's file. */

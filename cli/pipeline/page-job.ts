@@ -1,11 +1,13 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import type { Element } from 'hast';
 import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import type { SourceFile } from './collect-files.js';
-import { bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
+import { blocksOf, bodyFileText, bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
+import { CodeBlocks } from './code-block.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
@@ -78,17 +80,19 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       const sources = [text, ...imported.values()];
       // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
       // A file named by this hash that holds the same bytes already (a run with `--no-cache`) is left as it is.
+      const blocks = new CodeBlocks(job.previousHash ? previousBlocks(bodyPath(job.bodiesDir!, job.previousHash)) : undefined);
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype));
-        writeFileAtomicIfChangedSync(bodyFile, withLinks(links, moduleBody(extract.h1 !== undefined)));
+        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype, blocks));
+        writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), moduleBody(extract.h1 !== undefined)));
       } else if (job.bodiesOnRequest) {
         // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
         fragments.copy = encoder.encode(withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
-        writeFileAtomicIfChangedSync(bodyFile, withLinks(links, await renderBody(extract.tree, sources, config, file, transforms.rehype)));
+        const body = await renderBody(extract.tree, sources, config, file, transforms.rehype, blocks);
+        writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), body));
       }
     }
   } catch (error) {
@@ -103,6 +107,15 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     });
   }
   return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1 };
+}
+
+/** The code blocks kept in a page's previous body file; none when it is gone or unreadable (they are only a cache). */
+function previousBlocks(file: string): Record<string, Element> | undefined {
+  try {
+    return JSON.parse(blocksOf(readFileSync(file, 'utf8'))) as Record<string, Element>;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The page's text and the fragments it imports, and the hash of them all: what names its cached files. */

@@ -2,13 +2,15 @@ import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { createCodeHighlighter, fenceLanguages, type CodeHighlighter } from './code-block.js';
+import { createCodeHighlighter, fenceLanguages, type CodeBlocks, type CodeHighlighter } from './code-block.js';
 import { toBodyTree } from './body-tree.js';
 import { compilePage } from './compile-page.js';
 import { pageBody, type RenderCode } from './page-body.js';
 
 let highlighter: Promise<CodeHighlighter> | undefined;
 let renderCode: RenderCode | undefined;
+/** The blocks of the page being rendered: the renderer is one function for the worker's life, as its compiler is. */
+let pageBlocks: CodeBlocks | undefined;
 
 /** Shiki's default pair, used when the config names no themes. */
 export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
@@ -20,20 +22,34 @@ async function codeRenderer(sources: string[], config: SiteConfig): Promise<Rend
   const code = await highlighter;
   await code.load([...(shiki.langs ?? []), ...sources.flatMap((source) => [...fenceLanguages(source)])]);
   // One function for the worker's life: the compiler is built once per renderer.
-  renderCode ??= (node) => code.render(node);
+  renderCode ??= (node) => code.render(node, pageBlocks);
   return renderCode;
 }
 
-/** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. */
-export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun): Promise<string> {
-  const hast = pageBody(tree, await codeRenderer(sources, config));
-  rehype(hast, file);
-  return JSON.stringify(toBodyTree(hast));
+/** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. Its code blocks come from and go to `blocks`. */
+export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
+  const render = await codeRenderer(sources, config);
+  return withBlocks(blocks, () => {
+    const hast = pageBody(tree, render);
+    rehype(hast, file);
+    return JSON.stringify(toBodyTree(hast));
+  });
 }
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
-export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun): Promise<string> {
-  return compilePage(tree, await codeRenderer(sources, config), file, sitePath, rehype);
+export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
+  const render = await codeRenderer(sources, config);
+  return withBlocks(blocks, () => compilePage(tree, render, file, sitePath, rehype));
+}
+
+/** `work` with the page's code blocks where the renderer finds them; a worker renders one page at a time. */
+async function withBlocks<T>(blocks: CodeBlocks | undefined, work: () => T | Promise<T>): Promise<T> {
+  pageBlocks = blocks;
+  try {
+    return await work();
+  } finally {
+    pageBlocks = undefined;
+  }
 }
 
 /** The plugins' rehype plugins, run on the page's hast after code highlighting. */

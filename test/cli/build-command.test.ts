@@ -195,6 +195,9 @@ describe('a rebuild', () => {
 
     const page = path.join(site, 'docs/en/api/one.md');
     writeFileSync(page, read(page).replace('# Config API', '# Configuration API'));
+    // A page with a code block, its prose edited: the block kept with its body is used again.
+    const withCode = path.join(site, 'docs/en/guide/b.mdx');
+    writeFileSync(withCode, read(withCode).replace('carry a file name', 'carry a file name, say'));
     const before = { edited: dataUrl(dist, 'api/one.html'), other: dataUrl(dist, 'guide/a.html') };
     expect(runCli(['build', site, '--quiet']).code).toBe(0);
     const after = inodes(dist);
@@ -203,9 +206,11 @@ describe('a rebuild', () => {
     expect(read(path.join(dist, dataUrl(dist, 'api/one.html')))).toContain('Configuration API');
     expect(read(path.join(dist, 'api/one.html'))).toContain('Configuration API');
     expect(after.get(before.other)).toBe(first.get(before.other));
-    // What a rebuild keeps and writes is what a build into an empty folder writes.
-    expect(runCli(['build', site, '--quiet', '--dist', path.join(site, 'fresh')]).code).toBe(0);
-    for (const file of ['api/one.html', 'guide/a.html', before.other]) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+    // What a rebuild keeps and writes is what a build into an empty folder, from an empty cache, writes.
+    expect(runCli(['build', site, '--quiet', '--out', path.join(site, '.fresh-index'), '--dist', path.join(site, 'fresh')]).code).toBe(0);
+    for (const file of ['api/one.html', 'guide/a.html', before.other, 'guide/b.html', dataUrl(dist, 'guide/b.html')]) expect(read(path.join(dist, file)), file).toBe(read(path.join(site, 'fresh', file)));
+    expect(read(path.join(dist, 'guide/b.html'))).toContain('carry a file name, say');
+    expect(read(path.join(dist, 'guide/b.html'))).toContain('shiki');
   });
 
   it("after an edit to one page's text, writes that page's HTML and data file, its route bucket and the files of its language's search index that hold its text, and links everything else", () => {

@@ -1,20 +1,23 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterLinks, bodyPath, readLinks, withLinks } from '../../../../cli/pipeline/body-path.js';
+import { afterLinks, blocksOf, bodyFileText, bodyOf, bodyPath, readLinks, withLinks } from '../../../../cli/pipeline/body-path.js';
 import { SOURCE_COPIES, SourceCopies } from '../../../../cli/pipeline/source-copies.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
 const hash = 'ab'.repeat(32);
 
-describe('a page file: its links line, then its body', () => {
-  it('gives the link check the links and the pre-render the body, whatever the body holds', () => {
+describe('a page file: its links line, then its code blocks and its body', () => {
+  it('gives the link check the links, the pre-render the body and the next parse the code blocks, whatever the body holds', () => {
     const dir = tempDir();
     const links: PageLinks = { ids: ['intro', 'a\nb'], links: [{ url: '/guide/#x', line: 3, column: 1 }] };
     const body = JSON.stringify({ t: 'line one\nline two', c: [] });
-    writeFileSync(bodyPath(dir, hash), withLinks(links, body));
+    const blocks = JSON.stringify({ key: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: 'a\nb' }] } });
+    writeFileSync(bodyPath(dir, hash), bodyFileText(links, blocks, body));
     expect(readLinks(dir, hash)).toEqual(links);
+    expect(bodyOf(bodyFileText(links, blocks, body))).toBe(body);
+    expect(blocksOf(bodyFileText(links, blocks, body))).toBe(blocks);
     expect(afterLinks(withLinks(links, body))).toBe(body);
   });
 

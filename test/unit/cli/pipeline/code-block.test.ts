@@ -7,7 +7,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { describe, expect, it } from 'vitest';
-import { createCodeHighlighter, fenceLanguages, rememberingEngine, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
+import { CodeBlocks, createCodeHighlighter, fenceLanguages, rememberingEngine, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
 
 const defaults: CodeBlockOptions = { themes: { light: 'github-light', dark: 'github-dark' }, showLineNumbers: false, defaultWrapCode: false };
 const highlighter = await createCodeHighlighter(defaults);
@@ -217,6 +217,31 @@ describe('render', () => {
     const block = highlighter.render({ type: 'code', lang: 'ansi', meta: null, value: '\u001b[31mred\u001b[0m plain' });
     expect(textContent(pre(block))).toBe('red plain');
     expect(lines(block)[0]!.children).toHaveLength(2);
+  });
+});
+
+describe('CodeBlocks', () => {
+  it("reuses a block the page's previous version kept, by its fence and code, and keeps every block for the next version", () => {
+    const ts = codeNode(fence('ts title="a.ts"', 'const a = 1;'));
+    const first = new CodeBlocks();
+    const highlighted = highlighter.render(ts, first);
+    expect(highlighter.render(ts, new CodeBlocks())).toEqual(highlighted);
+    const kept = JSON.parse(first.text()) as Record<string, Element>;
+    expect(Object.values(kept)).toEqual([highlighted]);
+
+    // What the previous version kept is what comes out, not highlighted again: a marked copy shows it.
+    const [key] = Object.keys(kept);
+    const marked: Element = { ...highlighted, properties: { ...highlighted.properties, dataKept: 'yes' } };
+    const next = new CodeBlocks({ [key!]: marked });
+    expect(highlighter.render(ts, next).properties.dataKept).toBe('yes');
+    // Used twice on a page, a block is a copy the second time, for plugins that change one of them.
+    const again = highlighter.render(ts, next);
+    expect(again).toEqual(marked);
+    expect(again).not.toBe(marked);
+    // Another meta or other code is another block.
+    expect(highlighter.render(codeNode(fence('ts title="b.ts"', 'const a = 1;')), next).properties.dataKept).toBeUndefined();
+    expect(highlighter.render(codeNode(fence('ts title="a.ts"', 'const a = 2;')), next).properties.dataKept).toBeUndefined();
+    expect(Object.keys(JSON.parse(next.text()) as object)).toHaveLength(3);
   });
 });
 

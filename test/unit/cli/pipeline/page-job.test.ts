@@ -38,11 +38,12 @@ describe('processPage', () => {
     const bodiesDir = tempDir();
     const outcome = await processPage({ source, previousHash: undefined, bodiesDir }, settings);
     const files = readdirSync(bodiesDir);
-    // Its body after its links line and, since the page imports a module, its compiled module; no temporary file.
+    // Its body after its links and code blocks lines and, since the page imports a module, its compiled module; no temporary file.
     const name = outcome.hash.slice(0, 32);
     expect(files.sort()).toEqual([`${name}.json`, `${name}.page.js`]);
-    const [links, body] = readFileSync(path.join(bodiesDir, `${name}.json`), 'utf8').split('\n');
+    const [links, blocks, body] = readFileSync(path.join(bodiesDir, `${name}.json`), 'utf8').split('\n');
     expect(JSON.parse(links!)).toMatchObject({ ids: expect.arrayContaining(['tricky-headings']) });
+    expect(JSON.parse(blocks!)).toBeTypeOf('object');
     expect(JSON.parse(body!)).toMatchObject({ c: [{ t: 'docsite-module' }] });
     expect(outcome.cacheBytes).toBe(files.reduce((sum, name) => sum + statSync(path.join(bodiesDir, name)).size, 0));
   });
