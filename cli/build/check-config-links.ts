@@ -187,25 +187,20 @@ type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;
  * server's rebuild reads only the pages that changed. Rebuilt every run
  * from the pages that still exist.
  */
-let homeLinksByHash = new Map<string, HomeLink[]>();
-
 /** Hero actions and feature cards of `pageType: home` pages: the theme shows them on no other page. */
 function homeLinks(site: ConfigLinkSite): ThemeLink[] {
-  const known = homeLinksByHash;
-  homeLinksByHash = new Map();
-  let entries: PageEntries | undefined;
+  const { homePages } = site.index;
+  if (homePages.size === 0) return [];
+  const entries = new PageEntries(site.index.outDir, path.join(site.index.outDir, 'cache'));
   try {
     return site.routes.flatMap((route): ThemeLink[] => {
       const source = site.sources.get(route.path)!;
-      const hash = site.index.hashes.get(source)!;
+      if (!homePages.has(source)) return [];
       const page = path.join(site.docsDir, source);
-      // A page whose text never says `pageType` is no home page: its index entry, the size of its text, is not parsed.
-      const links = known.get(hash) ?? (readFileSync(page, 'utf8').includes('pageType') ? linksOfHome((entries ??= new PageEntries(site.index.outDir, path.join(site.index.outDir, 'cache'))).get(source)?.frontmatter) : []);
-      homeLinksByHash.set(hash, links);
-      return links.map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
+      return linksOfHome(entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
     });
   } finally {
-    entries?.close();
+    entries.close();
   }
 }
 

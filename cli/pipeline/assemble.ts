@@ -42,10 +42,14 @@ export interface SiteIndex {
   searchRanges: Record<string, [start: number, end: number]> | undefined;
   /** Where each page's source copy is in the set's `SOURCE_COPIES` file, by relative path: dev's data pages only. */
   copies: Map<string, [start: number, length: number]>;
+  /** The pages whose frontmatter may say `pageType: home`, by relative path: the others need not be read for a home page's links. */
+  homePages: Set<string>;
 }
 
 const utf8 = (text: string) => Buffer.from(text);
 const COMMA = utf8(',');
+// In an entry's JSON, where no string holds an unescaped quote: a key `pageType` with the value `home`.
+const HOME = utf8('"pageType":"home"');
 
 /**
  * Write the four index files into `dir`, copying each page's stored fragments
@@ -69,6 +73,7 @@ export async function assemble(
   const recordsOut = new ByteWriter(path.join(out.dir, 'search-records.json'));
   const copiesOut = new ByteWriter(path.join(out.dir, SOURCE_COPIES));
   const copies = new Map<string, [number, number]>();
+  const homePages = new Set<string>();
   const owners = new Map<string, SourceFile>();
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
@@ -99,6 +104,7 @@ export async function assemble(
       }
       owners.set(routePath, source);
       clash(routePath, source);
+      if (page.includes(HOME)) homePages.add(source.relativePath);
       if (routes.length > 0) pagesOut.write(COMMA);
       const pageStart = pagesOut.length;
       pagesOut.write(page);
@@ -152,7 +158,7 @@ export async function assemble(
   setLangLinkUrls(routes, resolved.langs, config);
   writeRoutes(path.join(out.dir, 'routes.json'), routes);
   const searchSources = sourceHashes && Object.fromEntries([...sourceHashes].map(([name, hash]) => [name, hash.digest('hex')]));
-  return { pages: routes.length, records, routes, searchSources, searchRanges: searchRanges && contiguous ? Object.fromEntries(searchRanges) : undefined, copies };
+  return { pages: routes.length, records, routes, searchSources, searchRanges: searchRanges && contiguous ? Object.fromEntries(searchRanges) : undefined, copies, homePages };
 }
 
 /** One route per line: a large site's file is written as it is serialized, and still reads and diffs by route. */

@@ -48,8 +48,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'hashes' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, hashes, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'hashes' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, hashes, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -74,6 +74,8 @@ export interface IndexSummary {
   searchRanges: Record<string, [start: number, end: number]> | undefined;
   /** Each page's source hash (its body's name), by relative path. */
   hashes: Map<string, string>;
+  /** `SiteIndex.homePages`. */
+  homePages: Set<string>;
   /** A page's links and anchor ids, by relative path: its body's links line, or its source copy's. */
   links: (relativePath: string) => PageLinks;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
@@ -175,6 +177,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         outDir: resolved.outDir,
         bodiesDir,
         hashes,
+        homePages: output.homePages,
         routes: output.routes,
         searchSources: output.searchSources,
         searchRanges: output.searchRanges,
