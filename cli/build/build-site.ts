@@ -11,7 +11,7 @@ import { bodyOf, bodyPath, modulePath } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
-import { writeOrLink } from '../output/same-bytes.js';
+import { DistOverlay } from '../output/dist-overlay.js';
 import { removeDeadDists } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
@@ -36,9 +36,9 @@ import { bundlePageModules, type ModulePage, type PageModulesOutput } from './pa
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
-import { searchIndexNames } from '../../schemas/search-index.js';
+import { manifestPath, searchIndexNames, type SearchManifest } from '../../schemas/search-index.js';
 import { fullCollection } from './full-collection.js';
-import { htmlFile, pageRenderer, prerender, PrerenderError, writeOut, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
+import { htmlFile, pageRenderer, prerender, PrerenderError, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { BUILD_ID } from '../build-id.js';
 import { OutputKeys } from './output-keys.js';
@@ -168,22 +168,22 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     return failed();
   }
 
-  const staging = `${distDir}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const sidebars = writeSidebars(folderSidebars.byPlace, staging, config.base);
+  // A rebuild with the cache changes the site in place; any other build swaps a whole new one in.
+  const output = new DistOverlay(distDir, isProd && options.cache !== false);
+  const { staging } = output;
+  const sidebars = writeSidebars(folderSidebars.byPlace, output, config.base);
   // Overview pages list the sections of generated sidebars too.
   const sectionConfig = withGeneratedSidebars(config, sidebars);
   // One per process: a dev server renders from its bundle between builds, while a `docsite build` may run.
   const serverDir = path.join(index.outDir, 'cache', `server-${process.pid}`);
-  const localFiles = new LocalFiles(staging, config.base);
+  const localFiles = new LocalFiles(output, config.base);
   let keepEntries = false;
   let outputKeys: OutputKeys | undefined;
   // The search thread writes into the staging folder: a failed step waits for it before removing the folder.
   let searching: Promise<TimedSummary> | undefined;
   const removeStaging = async () => {
     await searching?.catch(() => undefined);
-    rmSync(staging, { recursive: true, force: true });
+    output.discard();
   };
   try {
     const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
@@ -198,9 +198,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const modulePages = compiledPages(sources, index, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
-    const bundled = await bundleAll(input, modulePages, { staging, distDir, serverDir, serverFile, localFiles, reuse, plugins: plugins.plugins }, vfile, docsDir);
+    const bundled = await bundleAll(input, modulePages, { output, distDir, serverDir, serverFile, localFiles, reuse, plugins: plugins.plugins }, vfile, docsDir);
     if (!bundled) {
-      rmSync(staging, { recursive: true, force: true });
+      output.discard();
       return failed();
     }
     const { assets, modules, server, serverHash } = bundled;
@@ -208,9 +208,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
     const bundleMs = performance.now() - bundleStarted;
-    const previousDir = existsSync(distDir) ? distDir : undefined;
-    if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, staging, vfile, previousDir)) {
-      rmSync(staging, { recursive: true, force: true });
+    const previousDir = output.previous;
+    if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
+      output.discard();
       return failed();
     }
     betweenSteps();
@@ -230,8 +230,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!)),
       server,
       serverFile,
-      distDir: staging,
-      previousDir,
+      output,
       assets,
       modules,
       onPage: (done, total) => options.onProgress?.('render', done, total),
@@ -265,7 +264,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         previous: Object.fromEntries(searchIndexes.flatMap((name) => [outputKeys!.previousSearchPages(name)].flatMap((file) => (file ? [[name, file]] : [])))),
         out: Object.fromEntries(searchIndexes.map((name) => [name, outputKeys!.searchPagesOut(name)])),
       };
-      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, renderInput.previousDir !== undefined ? { dir: renderInput.previousDir, reuse } : undefined, index.searchRanges, lists);
+      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, previousDir !== undefined ? { dir: previousDir, reuse, inPlace: output.keepsInPlace } : undefined, index.searchRanges, lists);
       // Awaited below: until then a failure must not count as unhandled.
       searching.catch(() => undefined);
     }
@@ -280,7 +279,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         return undefined;
       });
       if (!notFound) return pluginFailure();
-      for (const [file, html] of notFound) writeOut(staging, file, html);
+      for (const [file, html] of notFound) output.write(file, html);
       onRequest = {
         renderer,
         docsDir,
@@ -302,9 +301,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       pages = result.pages;
       rendered = result.rendered;
     }
-    writeBuckets(staging, routesUrl.slice(config.base.length), buckets, renderInput.previousDir);
+    writeBuckets(output, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
     const { summary: search, ms: searchMs } = (await searching) ?? { summary: undefined, ms: 0 };
+    // Indexes kept whole stay where they are, when the site changes in place.
+    if (output.keepsInPlace) for (const name of search?.kept ?? []) keepIndex(output, name);
     const afterBuildStarted = performance.now();
     const afterBuild = await hooks(async () => {
       await runAfterBuild({
@@ -317,15 +318,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         docsDir,
         entries,
         renderer,
-        outDir: staging,
-        previousDir: onRequest ? undefined : previousDir,
-        html: async (route) => (onRequest ? (await renderer.render(route)).html : readFileSync(path.join(staging, htmlFile(route.path)), 'utf8')),
+        output,
+        html: async (route) => (onRequest ? (await renderer.render(route)).html : readFileSync(output.pathOf(htmlFile(route.path)), 'utf8')),
       });
       return true;
     });
     if (!afterBuild) return pluginFailure();
     const afterBuildMs = performance.now() - afterBuildStarted;
-    replaceDir(staging, distDir);
+    output.commit();
     outputKeys?.commit(distDir, searchKeys);
     outputKeys = undefined;
     keepEntries = onRequest !== undefined;
@@ -397,18 +397,18 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { staging: string; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean; plugins: readonly DocsitePlugin[] },
+  out: { output: DistOverlay; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean; plugins: readonly DocsitePlugin[] },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry; serverHash: string } | undefined> {
   const { config, siteDir } = input;
   const cache = bundleCache(path.join(path.dirname(out.serverFile), 'bundles.json'), input, out.distDir, out.serverFile);
-  let assets = out.reuse ? cache.reuse(out.staging) : undefined;
+  let assets = out.reuse ? cache.reuse((file) => out.output.keep(file)) : undefined;
   try {
     if (!assets) {
       cache.save(undefined);
       const [client, server] = await Promise.all([
-        bundleClient(input, out.staging, config.base, pluginEsbuild(out.plugins, 'client')),
+        bundleClient(input, out.output.staging, config.base, pluginEsbuild(out.plugins, 'client')),
         bundleServer(input, out.serverFile, pluginEsbuild(out.plugins, 'server')),
       ]);
       cache.save({ assets: client.assets, files: client.files, metafiles: [client.metafile, server] });
@@ -426,7 +426,7 @@ async function bundleAll(
       pages,
       siteDir,
       config,
-      distDir: out.staging,
+      distDir: out.output.staging,
       serverDir: path.join(out.serverDir, 'pages'),
       sharedNames: sharedNames(server.shared),
       localFiles: out.localFiles,
@@ -476,21 +476,15 @@ function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, 
   return new Map([...buckets].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function writeBuckets(distDir: string, folder: string, buckets: Map<string, Record<string, string>>, previousDir: string | undefined): void {
-  const dir = path.join(distDir, folder);
-  mkdirSync(dir, { recursive: true });
-  for (const [name, bucket] of buckets) writeOrLink(path.join(dir, `${name}.json`), JSON.stringify(bucket), previousDir && path.join(previousDir, folder, `${name}.json`));
+function writeBuckets(output: DistOverlay, folder: string, buckets: Map<string, Record<string, string>>): void {
+  for (const [name, bucket] of buckets) output.write(`${folder}${name}.json`, JSON.stringify(bucket));
 }
 
-/** Swap the new site in with renames, so `dist/` is never half-written. */
-function replaceDir(staging: string, distDir: string): void {
-  const old = `${distDir}.old-${process.pid}`;
-  // An earlier process with this pid (containers reuse them) may have been killed right here.
-  rmSync(old, { recursive: true, force: true });
-  const hadOld = existsSync(distDir);
-  if (hadOld) renameSync(distDir, old);
-  renameSync(staging, distDir);
-  if (hadOld) rmSync(old, { recursive: true, force: true });
+/** The local search index `name` of the site being replaced, kept where it is: its manifest and its folder. */
+function keepIndex(output: DistOverlay, name: string): void {
+  const manifest = JSON.parse(readFileSync(path.join(output.previous!, manifestPath(name)), 'utf8')) as SearchManifest;
+  output.keepFolder(manifest.dir);
+  output.keep(manifestPath(name));
 }
 
 /** The plugins' browser modules, in plugin order. */

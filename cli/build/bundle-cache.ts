@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
@@ -22,8 +22,8 @@ interface BundleRecord {
 }
 
 export interface BundleCache {
-  /** The client assets, copied from `distDir` into `staging`, when nothing the bundles read has changed since they were made. */
-  reuse(staging: string): ClientAssets | undefined;
+  /** The client assets, each of `distDir`'s files kept (`keep`, by its path below it), when nothing the bundles read has changed since they were made. */
+  reuse(keep: (file: string) => boolean): ClientAssets | undefined;
   /** Records fresh bundles (or forgets them while they are being made: a killed run must not leave a record of half-written ones). */
   save(bundled: { assets: ClientAssets; files: string[]; metafiles: Metafile[] } | undefined): void;
 }
@@ -33,16 +33,12 @@ export function bundleCache(recordFile: string, key: unknown, distDir: string, s
   // And docsite's own build: another bundles with other options the same files.
   const hash = contentHash(`${BUILD_ID}\0${JSON.stringify(key)}`);
   return {
-    reuse(staging) {
+    reuse(keep) {
       const record = readRecord(recordFile);
       if (!record || record.key !== hash || !existsSync(serverFile)) return undefined;
       if (!record.inputs.every(([file, size, mtimeMs]) => unchanged(file, size, mtimeMs))) return undefined;
       if (!record.files.every((file) => existsSync(path.join(distDir, file)))) return undefined;
-      for (const file of record.files) {
-        mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-        linkOrCopy(path.join(distDir, file), path.join(staging, file));
-      }
-      return record.assets;
+      return record.files.every(keep) ? record.assets : undefined;
     },
     save(bundled) {
       if (!bundled) return rmSync(recordFile, { force: true });
@@ -56,15 +52,6 @@ export function bundleCache(recordFile: string, key: unknown, distDir: string, s
       writeFileAtomicSync(recordFile, JSON.stringify({ key: hash, inputs, assets: bundled.assets, files: bundled.files } satisfies BundleRecord));
     },
   };
-}
-
-/** The same file in the new site, unless the file system has no hard links. */
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
 }
 
 function readRecord(file: string): BundleRecord | undefined {

@@ -11,7 +11,7 @@ import { contentHash } from '../pipeline/routes.js';
 import { withLocaleThemes } from './folder-nav.js';
 import { folderSidebars, type FolderPage } from './folder-sidebar.js';
 import type { PageEntries } from './page-entries.js';
-import { writeOut } from './prerender.js';
+import type { DistOverlay } from '../output/dist-overlay.js';
 
 export interface GeneratedSidebars {
   /** By the folder of a version and language (`placeFolder`): section prefix → entries. */
@@ -70,14 +70,14 @@ export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sid
 }
 
 /** Writes each generated sidebar as `static/sidebar/<hash>.json` into `outDir`. */
-export function writeSidebars(byPlace: Map<string, Sidebar>, outDir: string, base: string): GeneratedSidebars {
+export function writeSidebars(byPlace: Map<string, Sidebar>, output: DistOverlay, base: string): GeneratedSidebars {
   const result: GeneratedSidebars = { byPlace, urls: {}, entries: new Map() };
   for (const [folder, sidebar] of byPlace) {
     const urls: Record<string, string> = {};
     for (const [prefix, items] of Object.entries(sidebar)) {
       const json = JSON.stringify(items);
       const file = `static/sidebar/${contentHash(json).slice(0, 12)}.json`;
-      writeOut(outDir, file, json);
+      output.write(file, json);
       urls[prefix] = base + file;
       result.entries.set(urls[prefix], items);
     }

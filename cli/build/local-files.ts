@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodePath } from '../../schemas/site-paths.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
+import type { DistOverlay } from '../output/dist-overlay.js';
 
 const MARKER = new RegExp(`${LOCAL_PREFIX}([^"'\\\\\\s)]*)`, 'g');
 
@@ -17,7 +18,7 @@ export class LocalFiles {
   private readonly copied = new Map<string, { url: string; hash: string } | undefined>();
 
   constructor(
-    private readonly distDir: string,
+    private readonly output: DistOverlay,
     private readonly base: string,
   ) {}
 
@@ -44,8 +45,8 @@ export class LocalFiles {
       const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
       const { name, ext } = path.parse(file);
       const target = `assets/${name}-${hash}${ext}`;
-      mkdirSync(path.join(this.distDir, 'assets'), { recursive: true });
-      copyFileSync(file, path.join(this.distDir, target));
+      // Named by its content: the site being replaced holds the same file under that name.
+      if (!this.output.keep(target)) copyFileSync(file, this.output.target(target));
       this.copied.set(file, { url: this.base + encodePath(target), hash });
     }
     const found = this.copied.get(file)!;

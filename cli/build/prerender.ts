@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -9,7 +8,7 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml, type HtmlParts } from './html.js';
-import { writeOrLink } from '../output/same-bytes.js';
+import type { DistOverlay } from '../output/dist-overlay.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
@@ -49,9 +48,8 @@ export interface PrerenderInput {
   server: ServerEntry;
   /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
   serverFile: string;
-  distDir: string;
-  /** The output this build replaces, if any: a page's file that comes out the same is linked from it, not written again. */
-  previousDir?: string | undefined;
+  /** Where the site is written: a page's file that comes out as the site being replaced has it is kept. */
+  output: DistOverlay;
   assets: ClientAssets;
   /** The compiled pages' modules (by relative path): what the browser loads, and what the pre-render evaluates. */
   modules: PageModulesOutput;
@@ -90,7 +88,7 @@ export class PrerenderError extends Error {
 }
 
 /** What rendering needs: no output folder, since a dev server renders into responses. */
-export type RenderInput = Omit<PrerenderInput, 'distDir' | 'previousDir' | 'onPage' | 'outputKeys'>;
+export type RenderInput = Omit<PrerenderInput, 'output' | 'onPage' | 'outputKeys'>;
 
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
@@ -175,8 +173,8 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * and body, render, write, let go. Memory does not grow with the page count.
  */
 export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[]; rendered: number }> {
-  const { config, previousDir, outputKeys } = input;
-  const out = new DistWriter(input.distDir, previousDir);
+  const { config, output: out, outputKeys } = input;
+  const previousDir = out.previous;
   const failures: PrerenderError[] = [];
   let done = 0;
   let rendered = 0;
@@ -190,8 +188,8 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
       const dataFile = decodePath(route.preload.slice(config.base.length));
       let { data, html } = page;
       // The previous files went missing (a folder changed by hand): make them after all.
-      if (html === undefined && !out.link(file)) ({ data, html } = await renderer.render(route));
-      if (data === undefined && !out.link(dataFile)) data = await renderer.data(route);
+      if (html === undefined && !out.keep(file)) ({ data, html } = await renderer.render(route));
+      if (data === undefined && !out.keep(dataFile)) data = await renderer.data(route);
       if (data !== undefined) out.write(dataFile, data);
       if (html !== undefined) {
         out.write(file, html);
@@ -352,48 +350,4 @@ function inTheme(theme: string | undefined, file: string): boolean {
 export function htmlFile(routePath: string): string {
   const local = routePath.slice(1);
   return local === '' || local.endsWith('/') ? `${local}index.html` : `${local}.html`;
-}
-
-/** Writes `text` to `file` below `distDir`, making its folders. */
-export function writeOut(distDir: string, file: string, text: string): void {
-  new DistWriter(distDir).write(file, text);
-}
-
-/**
- * Writes files below `root`, making each folder once (one `mkdir` a page was
- * a tenth of the pre-render's writing); a file that `previous`, the output
- * this build replaces, holds with the same bytes is linked from there.
- */
-class DistWriter {
-  private readonly folders = new Set<string>();
-
-  constructor(
-    private readonly root: string,
-    private readonly previous?: string,
-  ) {}
-
-  write(file: string, text: string): void {
-    writeOrLink(this.target(file), text, this.previous && path.join(this.previous, file));
-  }
-
-  /** Links the previous output's `file` as it stands; false when there is none to link. */
-  link(file: string): boolean {
-    if (!this.previous) return false;
-    try {
-      linkSync(path.join(this.previous, file), this.target(file));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private target(file: string): string {
-    const target = path.join(this.root, file);
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    return target;
-  }
 }

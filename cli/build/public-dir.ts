@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
-import { writeOrLink } from '../output/same-bytes.js';
+import type { DistOverlay } from '../output/dist-overlay.js';
 
 /**
  * The folder of files published as they are: the site's `public/`, else the
@@ -21,11 +21,10 @@ export function publicFolder(siteDir: string, docsDir: string): string {
  * `~/.ssh` would publish it), one that leads nowhere or in a circle, and
  * anything that is not a file or a folder (a FIFO would block the build) is
  * an error at that path. Returns false when it reported one; what was copied
- * until then stays in `targetDir`, which the caller throws away. A file that
- * `previousDir` (the output this build replaces) holds with the same bytes is
- * linked from there.
+ * until then stays in the output, which the caller throws away. A file that
+ * the site being replaced holds with the same bytes is kept.
  */
-export function copyPublic(publicDir: string, siteDir: string, targetDir: string, vfile: (file: string) => VFile, previousDir?: string): boolean {
+export function copyPublic(publicDir: string, siteDir: string, output: DistOverlay, vfile: (file: string) => VFile): boolean {
   const siteReal = realpathSync(siteDir);
   let ok = true;
   const refuse = (file: string, reason: string, fix: string) => {
@@ -59,28 +58,28 @@ export function copyPublic(publicDir: string, siteDir: string, targetDir: string
     return undefined;
   };
 
+  /** `target`: the folder's path below the site root ('' for the root). */
   const copyFolder = (source: string, real: string, target: string, ancestors: string[]) => {
-    mkdirSync(target, { recursive: true });
     const inside = [...ancestors, real];
     for (const child of readdirSync(real).sort()) {
       const entry = resolve(path.join(source, child), inside);
-      if (entry?.stats.isFile()) copyFile(entry.real, entry.stats.size, path.join(target, child), previousDir && path.join(previousDir, path.relative(targetDir, target), child));
-      else if (entry) copyFolder(path.join(source, child), entry.real, path.join(target, child), inside);
+      if (entry?.stats.isFile()) copyFile(entry.real, entry.stats.size, path.posix.join(target, child), output);
+      else if (entry) copyFolder(path.join(source, child), entry.real, path.posix.join(target, child), inside);
     }
   };
 
   const root = resolve(publicDir, []);
   if (root && !root.stats.isDirectory()) refuse(publicDir, 'public is a file; it must be a folder', 'Rename the file, or move it into a folder named public.');
-  else if (root) copyFolder(publicDir, root.real, targetDir, []);
+  else if (root) copyFolder(publicDir, root.real, '', []);
   return ok;
 }
 
-/** Files up to this size are compared with the previous output's, and linked from there when they are the same. */
+/** Files up to this size are compared with the site being replaced, and kept when they are the same. */
 const COMPARED_BYTES = 16 << 20;
 
-function copyFile(source: string, size: number, target: string, previous: string | undefined): void {
-  if (previous !== undefined && size <= COMPARED_BYTES) writeOrLink(target, readFileSync(source), previous);
-  else copyFileSync(source, target);
+function copyFile(source: string, size: number, file: string, output: DistOverlay): void {
+  if (output.previous !== undefined && size <= COMPARED_BYTES) output.write(file, readFileSync(source));
+  else copyFileSync(source, output.target(file));
 }
 
 function kind(stats: Stats): string {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { finishDeadCommits } from './dist-overlay.js';
 import { TEMPORARY_FILE } from './write-atomic.js';
 
 /** Whether a process with this id runs (one of another user counts: it cannot be signalled, but it is there). */
@@ -41,13 +42,16 @@ export function removeDeadConfigs(siteDir: string): void {
 }
 
 /**
- * What killed builds left beside `distDir`: their staging folders
+ * What killed builds left beside `distDir`: the journals of output being
+ * applied in place (`DistOverlay`), which are finished, their staging folders
  * (`<dist>.tmp-<pid>`) and the site they were swapping out
  * (`<dist>.old-<pid>`). A build killed between its two renames left no
  * `dist/` at all: its old one is the previous site, and is put back.
  */
 export function removeDeadDists(distDir: string): void {
   const parent = path.dirname(distDir);
+  // First, as its staging folder is one of those removed below.
+  if (existsSync(parent)) finishDeadCommits(distDir, isAlive);
   const name = path.basename(distDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const old = new RegExp(`^${name}\\.old-(\\d+)$`);
   for (const entry of entries(parent)) {

@@ -1,6 +1,6 @@
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeOrLink } from '../output/same-bytes.js';
+import type { DistOverlay } from '../output/dist-overlay.js';
 import matter from 'gray-matter';
 import type { AfterBuildContext, BuiltPage } from '../../schemas/plugin.js';
 import type { RouteEntry } from '../../schemas/routes.js';
@@ -22,11 +22,9 @@ export interface AfterBuildInput {
   docsDir: string;
   entries: PageEntries;
   renderer: PageRenderer;
-  /** The folder the new site is being written to. */
-  outDir: string;
-  /** The site this build replaces, if any: an emitted file that comes out the same is linked from it. */
-  previousDir?: string | undefined;
-  /** A page's whole HTML: read from `outDir` after a build, rendered in dev. */
+  /** Where the new site is written: an emitted file that comes out as the site being replaced has it is kept. */
+  output: DistOverlay;
+  /** A page's whole HTML: read from the new site after a build, rendered in dev. */
   html(route: RouteEntry): Promise<string>;
 }
 
@@ -45,14 +43,14 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
         routes: input.routes,
         pages: () => builtPages(input),
         emit: async (file, data) => {
-          const target = emitTarget(file, input.outDir);
+          const target = emitTarget(file);
           const owner = emitted.get(target.name);
           if (owner) throw new Error(`cannot emit ${target.name}: the plugin "${owner}" already wrote it`);
           const page = pageFiles.get(target.name);
           if (page) throw new Error(`cannot emit ${target.name}: the page ${page.path} (${page.filePath}) is written there`);
-          if (existsSync(target.file)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
+          if (input.output.has(target.name)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
           emitted.set(target.name, plugin.name);
-          await write(target.file, data, input.previousDir && path.join(input.previousDir, target.name));
+          await write(input.output, target.name, data);
         },
       };
       return input.plugins.call(plugin, 'afterBuild', context);
@@ -61,16 +59,15 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
 }
 
 /** `file` below the site's folder: a relative path that stays inside it. */
-function emitTarget(file: string, outDir: string): { name: string; file: string } {
+function emitTarget(file: string): { name: string } {
   const name = path.posix.normalize(String(file).replace(/\\/g, '/').replace(/^\/+/, ''));
   if (name === '.' || name.startsWith('../') || name === '..' || name.endsWith('/')) throw new Error(`cannot emit "${file}": expected a file path below the site root, such as "sitemap.xml"`);
-  return { name, file: path.join(outDir, name) };
+  return { name };
 }
 
-async function write(file: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>, previous: string | undefined): Promise<void> {
-  mkdirSync(path.dirname(file), { recursive: true });
-  if (typeof data === 'string' || data instanceof Uint8Array) return writeOrLink(file, data, previous);
-  const out = createWriteStream(file);
+async function write(output: DistOverlay, name: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>): Promise<void> {
+  if (typeof data === 'string' || data instanceof Uint8Array) return output.write(name, data);
+  const out = createWriteStream(output.target(name));
   const finished = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
     out.on('error', reject);

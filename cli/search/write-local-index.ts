@@ -43,6 +43,8 @@ export interface LocalIndexOptions {
   layout?: LocalIndexLayout | undefined;
   /** The indexes whose records are those `previousDir`'s index of that name was written from: it is linked whole, not written again. */
   reuse?: readonly string[] | undefined;
+  /** The site at `distDir` is changed in place: an index kept whole stays in `previousDir`, unlinked (`DistOverlay.keepFolder`). */
+  inPlace?: boolean | undefined;
   /** Where each index's records lie in `search-records.json` (`SiteIndex.searchRanges`): only those of the indexes written are read. */
   ranges?: Record<string, [start: number, end: number]> | undefined;
   /**
@@ -61,9 +63,9 @@ export interface LocalIndexOptions {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, layout, reuse = [], ranges, lists }: LocalIndexOptions = {}): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, layout, reuse = [], inPlace, ranges, lists }: LocalIndexOptions = {}): LocalIndexSummary {
   const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [], patched: [] };
-  if (previousDir) summary.kept = reuse.filter((name) => linkIndex(previousDir, distDir, name, summary));
+  if (previousDir) summary.kept = reuse.filter((name) => keepIndex(previousDir, inPlace ? undefined : distDir, name, summary));
   // An index kept whole keeps its page list.
   for (const name of summary.kept) if (lists?.previous[name]) copyFileSync(lists.previous[name], lists.out[name]!);
   const pagesFile = indexFile(indexDir, SEARCH_PAGES);
@@ -167,28 +169,30 @@ function readManifest(siteDir: string, name: string): SearchManifest | undefined
 }
 
 /**
- * Links the index `name` of the site at `previousDir`, its folder and its
- * manifest, into the site being built; false (and nothing left behind) when
- * that site has no such index, or a file of it is missing.
+ * Keeps the index `name` of the site at `previousDir`, its folder and its
+ * manifest: linked into the site being built at `distDir`, or, without one,
+ * left where it is (the site is changed in place). False (and nothing left
+ * behind) when that site has no such index, or a file of it is missing.
  */
-function linkIndex(previousDir: string, distDir: string, name: string, summary: LocalIndexSummary): boolean {
+function keepIndex(previousDir: string, distDir: string | undefined, name: string, summary: LocalIndexSummary): boolean {
   const manifest = readManifest(previousDir, name);
   if (!manifest) return false;
-  const folder = path.join(distDir, manifest.dir);
   try {
-    mkdirSync(folder, { recursive: true });
+    if (distDir) mkdirSync(path.join(distDir, manifest.dir), { recursive: true });
     const files = [...readdirSync(path.join(previousDir, manifest.dir)).map((file) => manifest.dir + file), manifestPath(name)];
     let bytes = 0;
     for (const file of files) {
-      linkSync(path.join(previousDir, file), path.join(distDir, file));
-      bytes += statSync(path.join(distDir, file)).size;
+      if (distDir) linkSync(path.join(previousDir, file), path.join(distDir, file));
+      bytes += statSync(path.join(previousDir, file)).size;
     }
     summary.files += files.length;
     summary.bytes += bytes;
     return true;
   } catch {
-    rmSync(folder, { recursive: true, force: true });
-    rmSync(path.join(distDir, manifestPath(name)), { force: true });
+    if (distDir) {
+      rmSync(path.join(distDir, manifest.dir), { recursive: true, force: true });
+      rmSync(path.join(distDir, manifestPath(name)), { force: true });
+    }
     return false;
   }
 }
@@ -222,8 +226,8 @@ export function timedWrite(indexDir: string, distDir: string, names: readonly st
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[] }, ranges?: LocalIndexOptions['ranges'], lists?: LocalIndexOptions['lists']): Promise<TimedSummary> {
-  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, ranges, lists };
+export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[]; inPlace: boolean }, ranges?: LocalIndexOptions['ranges'], lists?: LocalIndexOptions['lists']): Promise<TimedSummary> {
+  const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, inPlace: previous?.inPlace, ranges, lists };
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
   if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, options))));
   return new Promise((resolve, reject) => {

@@ -24,11 +24,12 @@ const NEVER_SOURCES = new Set(['node_modules', '.git']);
 
 /**
  * Build output beside the config: `docsite build`'s dist, the default index
- * folder, and the staging and swap folders of a build (`<dist>.tmp-<pid>`,
- * `<dist>.old-<pid>`, whatever `--dist` names it), which come and go while a
- * `docsite build` runs beside `dev` and must not set off a rebuild each time.
+ * folder, and the staging and swap folders of a build and the journal of one
+ * applied in place (`<dist>.tmp-<pid>`, `<dist>.old-<pid>`,
+ * `<dist>.commit-<pid>.json`, whatever `--dist` names it), which come and go
+ * while a `docsite build` runs beside `dev` and must not set off a rebuild each time.
  */
-const BUILD_OUTPUT = /^(?:dist|\.docsite|.+\.(?:tmp|old)-\d+)$/;
+const BUILD_OUTPUT = /^(?:dist|\.docsite|.+\.(?:tmp|old)-\d+|.+\.commit-\d+\.json(?:\.tmp-\d+-[0-9a-f]{8})?)$/;
 
 /**
  * What editors write beside the file being saved: vim's swap files (rewritten

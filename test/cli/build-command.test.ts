@@ -220,8 +220,12 @@ describe('a rebuild', () => {
     const first = inodes(dist);
     const page = path.join(site, 'docs/en/guide/a.md');
     writeFileSync(page, read(page).replace('It is short on purpose', 'It is brief on purpose, succinctly'));
+    const folder = statSync(dist).ino;
     const rebuilt = buildJson(site);
-    // Rendered and indexed again: that page, and its language's index only, patched where the page's groups are.
+    // Rendered and indexed again: that page, and its language's index only, patched where the page's groups are;
+    // in place, the site's folder the same one.
+    expect(statSync(dist).ino).toBe(folder);
+    expect(readdirSync(site).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
     expect(rebuilt.rendered).toBe(1);
     expect(rebuilt.search).toMatchObject({ kept: ['zh'], patched: ['en'] });
     const after = inodes(dist);
