@@ -46,6 +46,7 @@ import { bundleCache } from './bundle-cache.js';
 import { loadServerModule } from './server-module.js';
 import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
+import { relativePosix } from '../relative-path.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -135,7 +136,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
   const config = withFolderNavs(written, navFiles);
-  const sources = new Map(indexRoutes.map((r) => [r.path, path.relative(docsDir, path.resolve(siteDir, r.filePath)).split(path.sep).join('/')]));
+  const sources = new Map(indexRoutes.map((r) => [r.path, relativePosix(docsDir, path.resolve(siteDir, r.filePath))]));
   const showcase = loadShowcase(siteDir, vfile);
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
   // Marked links to files beside pages, by route: their content decides the page's data URL too.

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { VFile } from 'vfile';
 import { localOf, placePrefix, withoutVersion, type PathConfig } from '../../schemas/site-paths.js';
 import type { PageFolders } from '../config/page-folders.js';
 import { warn } from '../report/problem.js';
+import { relativePosix } from '../relative-path.js';
 
 /** The query that marks a link to another language's page as intended: `/guide/start?lang=en`. */
 const LANG_MARKER = 'lang';
@@ -81,5 +81,5 @@ function markedLang(url: string): string | null {
 
 /** The version and language of a file below the docs root, from its folders (`v1/zh/…` or `zh/…`). */
 function placeOfFile(site: LinkLanguages, file: string): { version: string; lang: string } {
-  return site.folders.placeOf(path.relative(site.docsDir, file).split(path.sep).join('/'));
+  return site.folders.placeOf(relativePosix(site.docsDir, file));
 }

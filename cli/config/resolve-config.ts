@@ -11,6 +11,7 @@ import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
 import { moduleFile, themeModule } from './module-file.js';
 import { pageFolders, type PageFolders } from './page-folders.js';
+import { relativePosix } from '../relative-path.js';
 
 /** The config with defaults filled and every path absolute: nothing downstream handles `undefined`. */
 export interface ResolvedConfig {
@@ -138,5 +139,5 @@ function searchKeyIsSafe(config: SiteConfig, loaded: { source: string }, file: V
 
 /** A path relative to the site folder, with `/` separators, as routes and messages show it. */
 export function sitePath(resolved: ResolvedConfig, file: string): string {
-  return path.relative(resolved.siteDir, file).split(path.sep).join('/');
+  return relativePosix(resolved.siteDir, file);
 }

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import type { PageFolders } from '../config/page-folders.js';
 import { fail, warn } from '../report/problem.js';
 import type { SourceFormat } from './processor.js';
+import { relativePosix } from '../relative-path.js';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -43,17 +44,18 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
   const notPages = new Set([...places.map((place) => path.join(docsDir, place.folder)), ...(folders.rootDefault ? [path.join(docsDir, 'public')] : [])]);
   for (const { version, lang, folder } of places) {
     const langDir = path.join(docsDir, folder);
-    const inLang = (file: string) => path.relative(langDir, file).split(path.sep).join('/');
+    const inLang = (file: string) => relativePosix(langDir, file);
     const skipped = (dir: string) => dir !== langDir && notPages.has(dir);
     for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
-      if (inLang(absolutePath).split('/').some(isPartial)) {
+      const inPlace = inLang(absolutePath);
+      if (inPlace.split('/').some(isPartial)) {
         fragments.push(absolutePath);
         continue;
       }
       files.push({
         absolutePath,
-        relativePath: folder ? `${folder}/${inLang(absolutePath)}` : inLang(absolutePath),
-        pagePath: inLang(absolutePath).replace(PAGE_FILE, ''),
+        relativePath: folder ? `${folder}/${inPlace}` : inPlace,
+        pagePath: inPlace.replace(PAGE_FILE, ''),
         lang,
         version,
         format: absolutePath.endsWith('.mdx') ? 'mdx' : 'md',

@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
+import { relativePosix } from '../relative-path.js';
 
 /** When a page last changed, and how we know. */
 export type FileTime =
@@ -50,7 +51,7 @@ export async function readGitTimes(dir: string, files: string[]): Promise<GitTim
   // git prints paths relative to the repository's real top folder.
   const prefix = path.relative(top, await realpath(dir)).split(path.sep).join('/');
   const gitPath = (file: string) => {
-    const below = path.relative(dir, file).split(path.sep).join('/');
+    const below = relativePosix(dir, file);
     return prefix ? `${prefix}/${below}` : below;
   };
   const boundaryCommits = new Set(boundary.split('\n').filter(Boolean));
