@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { manifestPath, type ChunkGroup, type SearchManifest, type SearchShard, type ShardTerm } from '../../schemas/search-index.js';
+import { manifestPath, type ChunkGroup, type SearchManifest, type SearchShard } from '../../schemas/search-index.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { indexTerms } from '../../schemas/search-text.js';
 import { BUILD_ID } from '../build-id.js';
