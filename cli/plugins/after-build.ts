@@ -91,7 +91,8 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   for (const route of routes) {
     const relativePath = sources.get(route.path)!;
-    const entry = entries.full(relativePath);
+    // The plain text is most of an entry: parsed only for a plugin that reads it (rss and llms do, sitemap twice over every page does not).
+    const entry = entries.get(relativePath);
     if (!entry) continue;
     const local = localOf(route.path, route.lang, config);
     const translations = langs
@@ -109,7 +110,9 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
       description: entry.description,
       frontmatter: entry.frontmatter,
       toc: entry.toc,
-      content: entry.content,
+      get content() {
+        return entries.full(relativePath)!.content;
+      },
       lastUpdated: entry.lastUpdated,
       translations,
       markdown: async () => matter(readFileSync(path.join(docsDir, relativePath), 'utf8'), {}).content.replace(/^\n+/, ''),
