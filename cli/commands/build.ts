@@ -65,7 +65,8 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
 }
 
 /** What a rebuild took from the output it replaced, when anything: the pages whose HTML came out of the same key, the search indexes whose records are the same. */
-function keptLine({ pages, rendered, search }: { pages: number; rendered: number; search: { kept: string[] } | undefined }): string {
+function keptLine({ pages, rendered, search }: { pages: number; rendered: number; search: { kept: string[]; patched: string[] } | undefined }): string {
   const kept = [...(pages > rendered ? [`${pages - rendered} of ${pages} pages' HTML`] : []), ...(search?.kept.length ? [`the search index${search.kept.length > 1 ? 'es' : ''} ${search.kept.join(', ')}`] : [])];
-  return kept.length > 0 ? `Kept ${kept.join(' and ')} from the previous build: nothing they are made from changed.\n` : '';
+  const patched = search?.patched.length ? `Patched the search index${search.patched.length > 1 ? 'es' : ''} ${search.patched.join(', ')}: only the parts that hold the edited pages' text were written.\n` : '';
+  return (kept.length > 0 ? `Kept ${kept.join(' and ')} from the previous build: nothing they are made from changed.\n` : '') + patched;
 }
