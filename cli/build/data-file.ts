@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { z } from 'zod';
 import { formatPath, parseWithSchema, withoutSchemaKey } from '../../schemas/parse.js';
-import { pointAt, type Point } from '../report/locate-key.js';
+import matter from 'gray-matter';
+import { locateKey, pointAt, type Point } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
 /** How one author data file under `<siteDir>/data/` is named in messages and fixes. */
@@ -28,7 +29,8 @@ export interface LoadedDataFile<T> {
 }
 
 /**
- * An author data file (JSON under `data/`), validated, or undefined when the
+ * An author data file (JSON under `data/`, or a folder's `_category_.json` or
+ * `_category_.yml`: YAML by its extension), validated, or undefined when the
  * site has none or it is invalid; problems are reported as fatal messages on
  * the file, so the caller fails the build after collecting them.
  */
@@ -37,14 +39,15 @@ export function loadDataFile<S extends z.ZodType>(siteDir: string, kind: DataFil
   if (!existsSync(file)) return undefined;
   const source = readSource(file, kind, vfile);
   if (source === undefined) return undefined;
-  const raw = parseJson(source, file, kind, vfile);
+  const yaml = /\.ya?ml$/.test(file);
+  const raw = yaml ? parseYaml(source, file, kind, vfile) : parseJson(source, file, kind, vfile);
   if (raw === undefined) return undefined;
   const result = parseWithSchema(schema, withoutSchemaKey(raw.value));
   if (result.ok) return { data: result.data, source, path: file };
   const messages = vfile(file);
   for (const problem of result.problems) {
     fail(messages, `Invalid ${kind.name}: ${formatPath(problem.path)}: ${problem.message}`, {
-      place: placeOf(source, problem.path),
+      place: yaml ? (locateKey(source, problem.path) ?? { line: 1, column: 1 }) : placeOf(source, problem.path),
       ruleId: `${kind.rule}-schema`,
       fix: kind.shapeFix,
     });
@@ -72,6 +75,25 @@ function parseJson(source: string, file: string, kind: DataFileKind, vfile: (fil
       place: pointAt(source, errorOffset(source, reason)),
       ruleId: `${kind.rule}-syntax`,
       fix: `Fix the JSON syntax of ${kind.file} (no comments, no trailing commas, keys in double quotes).`,
+    });
+    return undefined;
+  }
+}
+
+/**
+ * A YAML data file (Docusaurus's `_category_.yml`), parsed as frontmatter is,
+ * in a box, or undefined once its syntax error is reported at its place.
+ */
+function parseYaml(source: string, file: string, kind: DataFileKind, vfile: (file: string) => VFile): { value: unknown } | undefined {
+  try {
+    // As a frontmatter block, whose opening fence is YAML's line 0: the file's lines keep their numbers. Options turn off gray-matter's cache.
+    return { value: matter(`---\n${source}\n---\n`, { language: 'yaml' }).data };
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
+    fail(vfile(file), `Invalid ${kind.name} YAML: ${reason ?? String(error)}`, {
+      place: mark ? { line: mark.line, column: mark.column + 1 } : { line: 1, column: 1 },
+      ruleId: `${kind.rule}-syntax`,
+      fix: `Fix the YAML syntax of ${kind.file}: indent nested keys with spaces, and quote values that contain \`: \`, \`#\` or start with a special character.`,
     });
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { categoryFileSchema, metaFileSchema, type CategoryFile, type MetaCustomLink, type MetaFile } from '../../schemas/file-nav.js';
@@ -109,15 +110,19 @@ function definedOf(options: GroupOptions): GroupOptions {
 
 const categories = new WeakMap<Folder, CategoryFile | undefined>();
 
-/** A folder's `_category_.json` (Docusaurus), read once per folder: it is asked for its position and its group. */
+/** The names Docusaurus reads a folder's category from, in the order it looks. */
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/** A folder's `_category_.json` or `_category_.yml` (Docusaurus), read once per folder: it is asked for its position and its group. */
 function loadCategory(folder: Folder, input: FolderSidebarInput): CategoryFile | undefined {
   if (categories.has(folder)) return categories.get(folder);
-  const file = `${folder.dir}/_category_.json`;
+  const name = CATEGORY_FILES.find((candidate) => existsSync(path.join(input.siteDir, folder.dir, candidate))) ?? CATEGORY_FILES[0]!;
+  const file = `${folder.dir}/${name}`;
   const kind = {
     file,
-    name: '_category_.json',
+    name,
     rule: 'category',
-    shapeFix: 'A _category_.json is an object with an optional "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) (schema: schemas/json/category.schema.json).',
+    shapeFix: `A ${name} is an object with an optional "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) (schema: schemas/json/category.schema.json).`,
     readFix: `Make ${file} readable, or delete it.`,
   };
   const category = loadDataFile(input.siteDir, kind, categoryFileSchema, input.vfile)?.data;

@@ -102,6 +102,20 @@ describe('sidebars from the file tree', () => {
     expect(readFileSync(path.join(listed, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>From _meta.json</span>');
   });
 
+  it("reads a folder's _category_.yml as Docusaurus does, and reports its YAML and its keys at their line", async () => {
+    const site = folderSite({ 'docs/en/guide/03-extra/_category_.yml': '# Docusaurus writes these in YAML too\nlabel: Extras\nposition: 1\ncollapsed: false\nlink:\n  type: generated-index\n' });
+    await build(site);
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
+    expect(readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>Extras</span>');
+    const badKey = runCli(['build', folderSite({ 'docs/en/guide/03-extra/_category_.yml': 'label: Extras\nposition: first\n' })]);
+    expect(badKey.code).toBe(1);
+    expect(badKey.stderr).toMatch(/docs\/en\/guide\/03-extra\/_category_\.yml:2:1 error Invalid _category_\.yml: position: expected number/);
+    const badYaml = runCli(['build', folderSite({ 'docs/en/guide/03-extra/_category_.yml': 'label: Extras\nposition: [1\n' })]);
+    expect(badYaml.code).toBe(1);
+    expect(badYaml.stderr).toMatch(/docs\/en\/guide\/03-extra\/_category_\.yml:\d+:\d+ error Invalid _category_\.yml YAML: /);
+    expect(badYaml.stderr).toContain('Fix the YAML syntax of docs/en/guide/03-extra/_category_.yml');
+  });
+
   it('reports a bad _category_.json at its line and column, with the fix', () => {
     const site = folderSite({ 'docs/en/guide/03-extra/_category_.json': '{\n  "label": "Extras",\n  "position": "first"\n}\n' });
     const run = runCli(['build', site]);
