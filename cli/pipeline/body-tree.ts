@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element, Properties, Root, RootContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { BodyElement, BodyNode } from '../../schemas/page-body.js';
 import { LITERAL_NODE } from './mdx-literals.js';
@@ -29,18 +29,58 @@ function element(type: unknown, props: Record<string, unknown>, key?: string): B
 
 const FRAGMENT = Symbol('fragment');
 
+const OPTIONS = {
+  Fragment: FRAGMENT,
+  jsx: element,
+  jsxs: element,
+  createEvaluater: () => evaluater as never,
+  elementAttributeNameCase: 'react',
+  stylePropertyNameCase: 'dom',
+} as const;
+
 /**
  * The hast body as React elements in data form: hast-util-to-jsx-runtime
  * does the conversion (attribute names, styles, MDX JSX) at build time, with
- * a `jsx` that records elements instead of creating them.
+ * a `jsx` that records elements instead of creating them. The hast is
+ * consumed: its `style` texts become the objects they parse to.
  */
 export function toBodyTree(hast: Root): BodyElement {
-  return toJsxRuntime(hast, {
-    Fragment: FRAGMENT,
-    jsx: element,
-    jsxs: element,
-    createEvaluater: () => evaluater as never,
-    elementAttributeNameCase: 'react',
-    stylePropertyNameCase: 'dom',
-  }) as unknown as BodyElement;
+  parseStyles(hast);
+  return toJsxRuntime(hast, OPTIONS) as unknown as BodyElement;
+}
+
+/**
+ * Style texts parsed once each: a highlighted code token has one (its two
+ * colours), the same few over and over, and parsing them one by one was a
+ * twentieth of a page's parse. A style object is used as it is.
+ */
+const parsed = new Map<string, Properties>();
+/** Token styles are a theme's few dozen colours; a page's own styles may be any text, so the cache is emptied at this size. */
+const STYLES_KEPT = 4096;
+
+function parseStyles(node: Root | RootContent): void {
+  if (!('children' in node)) return;
+  for (const child of node.children) {
+    if (child.type === 'element' && typeof child.properties.style === 'string') {
+      const style = parsedStyle(child.properties.style);
+      if (style) child.properties.style = style as never;
+    }
+    parseStyles(child);
+  }
+}
+
+/** The style object the converter makes of `text`; none when it does not parse, so the converter reports it in place. */
+function parsedStyle(text: string): Properties | undefined {
+  let style = parsed.get(text);
+  if (style) return style;
+  const span: Element = { type: 'element', tagName: 'span', properties: { style: text }, children: [] };
+  try {
+    style = (toJsxRuntime(span, OPTIONS) as unknown as BodyElement).p?.style as Properties | undefined;
+  } catch {
+    return undefined;
+  }
+  if (!style) return undefined;
+  if (parsed.size >= STYLES_KEPT) parsed.clear();
+  parsed.set(text, style);
+  return style;
 }
