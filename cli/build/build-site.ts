@@ -229,6 +229,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath), path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!)),
+      entryStamp: (relativePath) => `${index.entriesKey}:${index.hashes.get(relativePath)!}`,
       server,
       serverFile,
       output,

@@ -14,6 +14,7 @@ import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { compareRoutes, type OutputKeys } from './output-keys.js';
+import { readsPageAndConfigOnly } from '../plugins/built-ins.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { SidebarEntry } from '../../schemas/sidebar.js';
@@ -45,6 +46,12 @@ export interface PrerenderInput {
    * a page whose key is unchanged is then linked without its body being read.
    */
   bodyStamp?: ((relativePath: string) => string | undefined) | undefined;
+  /**
+   * What a page's entry is made from (its sources, and what every entry depends on), when the index can say;
+   * its last-updated time is in its route's data URL. With `bodyStamp`, a page whose key is unchanged is then
+   * kept without its entry being read either.
+   */
+  entryStamp?: ((relativePath: string) => string) | undefined;
   server: ServerEntry;
   /** The file `server` was evaluated from: a throw in a site component is mapped back through its source map. */
   serverFile: string;
@@ -131,15 +138,22 @@ export function pageRenderer(options: RenderInput): PageRenderer {
   const moduleOf = (serverModule: string | undefined) => serverModule && loadServerModule(serverModule, server.shared);
   const wholeHtml = (parts: Parts, routePath: string, data: PageData | null, module?: unknown) =>
     pageHtml({ ...parts, title: server.titleOf(data, parts.lang), body: server.renderPage(parts.url, routePath, data, module) }, config);
-  const renderUnless = (route: RouteEntry, unchanged: (key: string) => boolean) =>
-    onPage(route, async (page, serverModule) => {
+  const stampKey = stampKeys(input, routes);
+  const renderUnless = async (route: RouteEntry, unchanged: (key: string) => boolean) => {
+    const stamped = stampKey?.(route);
+    if (stamped !== undefined && unchanged(stamped)) return { key: stamped, data: undefined, html: undefined };
+    return onPage(route, async (page, serverModule) => {
       const parts = await htmlParts(input, route.path, page.data, known, route.preload);
-      // The body by its stamp when the store gives one: most pages of a rebuild are then linked without their body being read.
-      const body = page.bodyStamp ?? (await page.bodyText());
-      const key = createHash('sha256').update(input.renderKey).update('\0').update(body).update('\0').update(JSON.stringify(page.data)).update('\0').update(JSON.stringify(parts)).digest('hex');
-      if (unchanged(key)) return { key, data: undefined, html: undefined };
+      let key = stamped;
+      if (key === undefined) {
+        // The body by its stamp when the store gives one: most pages of a rebuild are then linked without their body being read.
+        const body = page.bodyStamp ?? (await page.bodyText());
+        key = createHash('sha256').update(input.renderKey).update('\0').update(body).update('\0').update(JSON.stringify(page.data)).update('\0').update(JSON.stringify(parts)).digest('hex');
+        if (unchanged(key)) return { key, data: undefined, html: undefined };
+      }
       return { key, data: await dataJson(page), html: wholeHtml(parts, route.path, await withBody(page), moduleOf(serverModule)) };
     });
+  };
   return {
     routes,
     data: (route) => onPage(route, dataJson),
@@ -165,6 +179,35 @@ export function pageRenderer(options: RenderInput): PageRenderer {
       }
       return pages;
     },
+  };
+}
+
+/**
+ * A page's key from the stamps of its entry and body, its route (whose data
+ * URL changes with its last-updated time, an overview's content and the files
+ * beside it it links to), its module, and what every page is rendered with:
+ * the theme's pre-render bundle, the config and sidebars, the site's routes
+ * (language and version links), its assets. Most pages of a rebuild are then
+ * kept without their entry being read and their data serialized to be
+ * hashed. None when the store gives no stamps, or when a plugin's per-page
+ * hook may read more than the page and the config: the key is then that of
+ * the page's data and HTML parts.
+ */
+function stampKeys(input: Rendering, routes: ReadonlyMap<string, RouteEntry>): ((route: RouteEntry) => string | undefined) | undefined {
+  const { entryStamp, bodyStamp } = input;
+  if (!entryStamp || !bodyStamp) return undefined;
+  if (![...input.hooks.extendPageData, ...input.hooks.head].every(readsPageAndConfigOnly)) return undefined;
+  const paths = createHash('sha256');
+  for (const routePath of routes.keys()) paths.update(`${routePath}\0`);
+  const site = createHash('sha256')
+    .update(JSON.stringify([input.renderKey, input.sectionConfig, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null]))
+    .digest('hex');
+  return (route) => {
+    const relativePath = input.sources.get(route.path)!;
+    const body = bodyStamp(relativePath);
+    if (body === undefined) return undefined;
+    const page = JSON.stringify([route, entryStamp(relativePath), body, input.modules.client.get(relativePath) ?? null]);
+    return `stamps:${createHash('sha256').update(site).update(page).digest('hex')}`;
   };
 }
 

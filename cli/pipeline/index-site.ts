@@ -48,8 +48,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'hashes' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, hashes, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'hashes' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, entriesKey, hashes, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -66,6 +66,8 @@ export interface IndexSummary {
   outDir: string;
   /** Folder of the page bodies, when they were asked for: `bodyPath(bodiesDir, hash)` names each. */
   bodiesDir: string | undefined;
+  /** What every page's entry depends on besides its sources (`hashes`) and its last-updated time. */
+  entriesKey: string;
   /** The routes, as `routes.json` has them. */
   routes: RouteEntry[];
   /** A hash of each local search index's records, by index name (`SiteIndex.searchSources`). */
@@ -176,6 +178,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         threads,
         outDir: resolved.outDir,
         bodiesDir,
+        entriesKey: configKey,
         hashes,
         homePages: output.homePages,
         routes: output.routes,

@@ -181,6 +181,32 @@ const two = definePlugin({ name: 'two', async afterBuild(ctx) { await new Promis
   });
 });
 
+describe('a rebuild with plugins that have per-page hooks', () => {
+  it("renders a page again when a plugin's hook gives it something new, though nothing docsite reads changed", () => {
+    // The hooks read a file docsite knows nothing of: only calling them again tells their result changed.
+    const dir = site(
+      'stamp',
+      `import { readFileSync } from 'node:fs';
+const edition = () => readFileSync(new URL('./edition.txt', import.meta.url), 'utf8').trim();
+const stamp = definePlugin({
+  name: 'stamp',
+  extendPageData: () => ({ edition: edition() }),
+  head: () => [['meta', { name: 'edition', content: edition() }]],
+});`,
+    );
+    writeFileSync(path.join(dir, 'edition.txt'), 'first');
+    expect(runCli(['build', dir]).code).toBe(0);
+    expect(read(dir, 'dist/guide/data.html')).toContain('<meta name="edition" content="first">');
+    writeFileSync(path.join(dir, 'edition.txt'), 'second');
+    const rebuilt = runCli(['build', dir]);
+    expect(rebuilt.stderr).toBe('');
+    for (const file of ['dist/guide/data.html', 'dist/zh/index.html', 'dist/guide/code.html']) expect(read(dir, file)).toContain('<meta name="edition" content="second">');
+    const folder = path.join(dir, 'dist/static/pages/en/guide');
+    const data = JSON.parse(read(folder, readdirSync(folder).find((f) => f.startsWith('data.'))!)) as { pluginData: { stamp: { edition: string } } };
+    expect(data.pluginData.stamp.edition).toBe('second');
+  });
+});
+
 describe('docsite dev serves what plugins make, and refreshes it', () => {
   it('serves an emitted file and a virtual page, and an edit of the site updates both', async () => {
     const dir = site(
