@@ -118,7 +118,9 @@ export async function assemble(
       const recordsStart = recordsOut.length;
       const name = searchIndexName(source.version, source.lang);
       const sourceHash = sourceHashes && (sourceHashes.get(name) ?? sourceHashes.set(name, createHash('sha1')).get(name));
-      const pageHash = sourceHash && createHash('sha1');
+      // A page kept from the last run has its records' digest from there: hashing every page's records again was a fifth of a rebuild's index.
+      const knownDigest = sourceHash && !recordBytes ? fragments.recordsDigest : undefined;
+      const pageHash = sourceHash && !knownDigest ? createHash('sha1') : undefined;
       if (recordCount > 0 && contiguous) {
         const range = searchRanges?.get(name);
         // Sorted pages keep each index's records together; should they not be, no ranges are given.
@@ -129,8 +131,8 @@ export async function assemble(
       }
       if (recordBytes) recordsOut.write(recordBytes.bytes);
       else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, pageHash);
-      if (pageHash) {
-        const digest = pageHash.digest('hex');
+      const digest = knownDigest ?? pageHash?.digest('hex');
+      if (digest !== undefined) {
         // Its route too: a page moved without a change to its records changes its index's order.
         sourceHash!.update(`${routePath}\0${digest}\0`);
         if (recordCount > 0) searchPagesOut!.writeText(`${JSON.stringify([name, routePath, recordsStart, recordsLength, recordCount, digest] satisfies SearchPage)}\n`);
@@ -143,7 +145,7 @@ export async function assemble(
       }
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength]);
+      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');

@@ -39,7 +39,7 @@ import { transformerNotationDiff, transformerNotationErrorLevel, transformerNota
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Code } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { magicComments } from './code-comments.js';
 import type { Element, ElementContent, Properties } from 'hast';
 import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ShikiTransformer } from 'shiki/core';
@@ -80,8 +80,28 @@ export class CodeBlocks {
 
   constructor(private readonly previous: Record<string, Element> = {}) {}
 
+  /** Whether the previous version kept every code block of `tree`: the page then needs no highlighter. */
+  holdsAll(tree: Root | RootContent): boolean {
+    if (tree.type === 'code') return Object.hasOwn(this.previous, blockKey(tree));
+    return !('children' in tree) || tree.children.every((child) => this.holdsAll(child));
+  }
+
+  /** The block the previous version kept for `node`, kept for the next too; none when it kept none. */
+  reuse(node: Code): Element | undefined {
+    const key = blockKey(node);
+    const element = this.take(key);
+    if (element) this.keep(key, element);
+    return element;
+  }
+
+  /** `element`, as highlighted for `node`, kept for the next version. */
+  add(node: Code, element: Element): Element {
+    this.keep(blockKey(node), element);
+    return element;
+  }
+
   /** The block the previous version had under `key`: a copy when the page uses it twice, as plugins may change each. */
-  take(key: string): Element | undefined {
+  private take(key: string): Element | undefined {
     const element = Object.hasOwn(this.previous, key) ? this.previous[key] : undefined;
     if (!element || !this.taken.has(key)) {
       this.taken.add(key);
@@ -91,7 +111,7 @@ export class CodeBlocks {
   }
 
   /** Kept as highlighted: before the plugins' rehype plugins see it. */
-  keep(key: string, element: Element): void {
+  private keep(key: string, element: Element): void {
     if (!this.kept.has(key)) this.kept.set(key, JSON.stringify(element));
   }
 
@@ -125,7 +145,10 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
   const { light, dark } = options.themes;
   // Oniguruma, the engine TextMate grammars are written for, run as WebAssembly: it highlighted the bench corpus's
   // blocks in half the time shiki's JavaScript engine took, which first translates every pattern into a RegExp.
-  const engine = rememberingEngine(await createOnigurumaEngine(readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'))));
+  // Instantiated from the file's bytes: given the bytes, shiki asks first whether they are a fetch Response, and
+  // the first look at Node's `Response` loads its fetch implementation (30 ms).
+  const wasm = readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  const engine = rememberingEngine(await createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await wasm, imports) }));
   const highlighter = await createHighlighterCore({ engine, themes: [bundledTheme(light), bundledTheme(dark)] });
   const loader = languageLoader(highlighter);
   const renderBlock = (node: Code) => {
@@ -139,10 +162,8 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
   return {
     load: loader.load,
     render(node, blocks) {
-      const key = blocks && blockKey(node);
-      const element = (key && blocks.take(key)) || renderBlock(node);
-      if (key) blocks.keep(key, element);
-      return element;
+      if (!blocks) return renderBlock(node);
+      return blocks.reuse(node) ?? blocks.add(node, renderBlock(node));
     },
   };
 }

@@ -22,6 +22,8 @@ export interface FragmentRef {
   copyFile: string;
   copyStart: number;
   copyLength: number;
+  /** The SHA-1 of the records' bytes, when known: a page kept from the previous run has it from the manifest. */
+  recordsDigest?: string | undefined;
 }
 
 const EMPTY = new Uint8Array(0);

@@ -37,6 +37,8 @@ export type ManifestEntry = [
   copyStart: number,
   /** 0 when the page has no source copy. */
   copyLength: number,
+  /** The SHA-1 of the records' bytes (`FragmentRef.recordsDigest`); empty when not taken (a plugin changes records). */
+  recordsDigest: string,
 ];
 
 interface ManifestFile {
@@ -84,8 +86,8 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const [pagesFile, recordsFile, copyFile] = files as [string, string, string];
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
-    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength] = entry;
-    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength };
+    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest] = entry;
+    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
     previous.set(relativePath, { mtimeMs, size, hash, cacheBytes, fragments, close });
   }

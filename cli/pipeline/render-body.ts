@@ -15,8 +15,15 @@ let pageBlocks: CodeBlocks | undefined;
 /** Shiki's default pair, used when the config names no themes. */
 export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
 
-/** The code block renderer, with grammars loaded for the languages the sources use (the conversion itself is synchronous). */
-async function codeRenderer(sources: string[], config: SiteConfig): Promise<RenderCode> {
+/** Renders only blocks the page's previous version kept: a page edited in its prose starts no highlighter. */
+const keptOnly: RenderCode = (node) => pageBlocks!.reuse(node)!;
+
+/**
+ * The code block renderer, with grammars loaded for the languages the sources use (the conversion itself is
+ * synchronous); none is started when `blocks` holds every block of `tree`.
+ */
+async function codeRenderer(tree: Root, sources: string[], config: SiteConfig, blocks: CodeBlocks | undefined): Promise<RenderCode> {
+  if (blocks?.holdsAll(tree)) return keptOnly;
   const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
   highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode });
   const code = await highlighter;
@@ -28,7 +35,7 @@ async function codeRenderer(sources: string[], config: SiteConfig): Promise<Rend
 
 /** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. Its code blocks come from and go to `blocks`. */
 export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
-  const render = await codeRenderer(sources, config);
+  const render = await codeRenderer(tree, sources, config, blocks);
   return withBlocks(blocks, () => {
     const hast = pageBody(tree, render);
     rehype(hast, file);
@@ -38,7 +45,7 @@ export async function renderBody(tree: Root, sources: string[], config: SiteConf
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
 export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
-  const render = await codeRenderer(sources, config);
+  const render = await codeRenderer(tree, sources, config, blocks);
   return withBlocks(blocks, () => compilePage(tree, render, file, sitePath, rehype));
 }
 

@@ -249,6 +249,18 @@ describe('CodeBlocks', () => {
     expect(highlighter.render(codeNode(fence('ts title="a.ts"', 'const a = 2;')), next).properties.dataKept).toBeUndefined();
     expect(Object.keys(JSON.parse(next.text()) as object)).toHaveLength(3);
   });
+
+  it('says whether it holds every code block of a page, nested ones too', () => {
+    const page = (second: string) => unified().use(remarkParse).parse(`${fence('ts', 'const a = 1;')}\n> list:\n>\n> - item\n>\n>   ${fence('sh', second).replaceAll('\n', '\n>   ')}`);
+    const kept = new CodeBlocks();
+    const tree = page('npm i');
+    for (const node of [codeNode(fence('ts', 'const a = 1;')), { type: 'code', lang: 'sh', meta: null, value: 'npm i' } satisfies Code]) highlighter.render(node, kept);
+    const previous = JSON.parse(kept.text()) as Record<string, Element>;
+    expect(new CodeBlocks(previous).holdsAll(tree)).toBe(true);
+    expect(new CodeBlocks(previous).holdsAll(page('npm ci'))).toBe(false);
+    expect(new CodeBlocks().holdsAll(tree)).toBe(false);
+    expect(new CodeBlocks().holdsAll(unified().use(remarkParse).parse('No code here.'))).toBe(true);
+  });
 });
 
 describe('rememberingEngine', () => {
