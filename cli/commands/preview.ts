@@ -54,8 +54,9 @@ export function portNumber(value: string): number {
 
 async function runPreview(dir: string, flags: PreviewFlags): Promise<number> {
   const distDir = flags.dist ?? path.join(dir, 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    process.stderr.write(`docsite: no build found at ${path.join(distDir, 'index.html')} — run \`docsite build ${dir}\` first\n`);
+  // Every build writes the default language's not-found page; a site need not have a home page (Docusaurus's is not a doc).
+  if (!existsSync(path.join(distDir, '404.html'))) {
+    process.stderr.write(`docsite: no build found in ${distDir} — run \`docsite build ${dir}\` first\n`);
     return 1;
   }
   const base = flags.base ?? (await configBase(dir));

@@ -287,11 +287,26 @@ describe('docsite preview', () => {
     }
   });
 
-  it('says there is no build, and how to make one, when dist/index.html is missing', () => {
+  it('says there is no build, and how to make one, when dist/ holds none', () => {
     const site = tempDir('docsite-preview-');
+    writeFiles(site, { 'dist/index.html': '<h1>Not docsite</h1>' });
     const result = runCli(['preview', site]);
     expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr).toBe(`docsite: no build found at ${site}/dist/index.html — run \`docsite build ${site}\` first\n`);
+    expect(result.stderr).toBe(`docsite: no build found in ${site}/dist — run \`docsite build ${site}\` first\n`);
+  });
+
+  it('serves a build of a site without a home page, as Docusaurus docs are', async () => {
+    const site = tempDir('docsite-preview-');
+    writeFiles(site, { 'docs/intro.md': '# Intro\n\nStart here.\n', 'docs/tutorial/basics.md': '# Basics\n\nThe basics.\n' });
+    expect(runCli(['build', site]).code).toBe(0);
+    const preview = await spawnPreview([site, '--port', '0']);
+    try {
+      expect(await (await fetch(`${preview.url}tutorial/basics`)).text()).toContain('The basics.');
+      const home = await fetch(preview.url);
+      expect(home.status).toBe(404);
+    } finally {
+      expect(await preview.interrupt()).toBe(0);
+    }
   });
 
   it('rejects a port that is not a port', () => {
