@@ -3,6 +3,7 @@ import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
+import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
@@ -175,8 +176,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const sidebars = writeSidebars(folderSidebars.byPlace, output, config.base);
   // Overview pages list the sections of generated sidebars too.
   const sectionConfig = withGeneratedSidebars(config, sidebars);
-  // One per process: a dev server renders from its bundle between builds, while a `docsite build` may run.
-  const serverDir = path.join(index.outDir, 'cache', `server-${process.pid}`);
   const localFiles = new LocalFiles(output, config.base);
   let keepEntries = false;
   let outputKeys: OutputKeys | undefined;
@@ -199,7 +198,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const modulePages = compiledPages(sources, index, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
-    const bundled = await bundleAll(input, modulePages, { output, distDir, serverDir, serverFile, localFiles, reuse, plugins: plugins.plugins }, vfile, docsDir);
+    // A compiled page's data URL changes with the files beside it that it links to, which its module names too.
+    const dataUrls = new Map(routes.map((route) => [sources.get(route.path)!, route.preload]));
+    const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls }, vfile, docsDir);
     if (!bundled) {
       output.discard();
       return failed();
@@ -348,7 +349,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     if (!keepEntries) {
       entries.close();
       index.copies?.close();
-      rmSync(serverDir, { recursive: true, force: true });
     }
   }
 }
@@ -399,12 +399,22 @@ function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDi
 async function bundleAll(
   input: SiteBundleInput,
   pages: ModulePage[],
-  out: { output: DistOverlay; distDir: string; serverDir: string; serverFile: string; localFiles: LocalFiles; reuse: boolean; plugins: readonly DocsitePlugin[] },
+  out: {
+    output: DistOverlay;
+    distDir: string;
+    /** The bundles' cache folder, kept per output folder. */
+    themeDir: string;
+    serverFile: string;
+    localFiles: LocalFiles;
+    reuse: boolean;
+    plugins: readonly DocsitePlugin[];
+    dataUrls: Map<string, string>;
+  },
   vfile: (file: string) => VFile,
   docsDir: string,
 ): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry; serverHash: string } | undefined> {
   const { config, siteDir } = input;
-  const cache = bundleCache(path.join(path.dirname(out.serverFile), 'bundles.json'), input, out.distDir, out.serverFile);
+  const cache = bundleCache<ClientAssets>(path.join(out.themeDir, 'bundles.json'), input, out.distDir);
   let assets = out.reuse ? cache.reuse((file) => out.output.keep(file)) : undefined;
   try {
     if (!assets) {
@@ -413,7 +423,7 @@ async function bundleAll(
         bundleClient(input, out.output.staging, config.base, pluginEsbuild(out.plugins, 'client')),
         bundleServer(input, out.serverFile, pluginEsbuild(out.plugins, 'server')),
       ]);
-      cache.save({ assets: client.assets, files: client.files, metafiles: [client.metafile, server] });
+      cache.save({ value: client.assets, files: client.files, serverFiles: [out.serverFile], metafiles: [client.metafile, server] });
       assets = client.assets;
     }
   } catch (error) {
@@ -424,15 +434,21 @@ async function bundleAll(
   }
   const { entry: server, hash: serverHash } = loadServerEntry(out.serverFile);
   try {
-    const modules = await bundlePageModules({
-      pages,
+    const names = sharedNames(server.shared);
+    const serverDir = path.join(out.themeDir, 'pages');
+    // Kept like the theme's: an edit to a page that needs no JavaScript, in a site where some do, bundles no page again.
+    const pagesCache = bundleCache<{ client: [string, PageModuleAssets][]; server: [string, string][] }>(
+      path.join(out.themeDir, 'page-bundles.json'),
+      { pages: pages.map((page) => [page.relativePath, page.compiled, out.dataUrls.get(page.relativePath)]), names, config, serverDir },
+      out.distDir,
       siteDir,
-      config,
-      distDir: out.output.staging,
-      serverDir: path.join(out.serverDir, 'pages'),
-      sharedNames: sharedNames(server.shared),
-      localFiles: out.localFiles,
-    });
+    );
+    const kept = out.reuse && pages.length > 0 ? pagesCache.reuse((file) => out.output.keep(file)) : undefined;
+    if (kept) return { assets, modules: { client: new Map(kept.client), server: new Map(kept.server) }, server, serverHash };
+    pagesCache.save(undefined);
+    const bundledPages = await bundlePageModules({ pages, siteDir, config, distDir: out.output.staging, serverDir, sharedNames: names, localFiles: out.localFiles });
+    const { modules } = bundledPages;
+    pagesCache.save({ ...bundledPages, value: { client: [...modules.client], server: [...modules.server] } });
     return { assets, modules, server, serverHash };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;

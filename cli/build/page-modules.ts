@@ -40,6 +40,16 @@ export interface PageModulesOutput {
   server: Map<string, string>;
 }
 
+/** The modules, and the files that hold them, for the bundle cache. */
+export interface BundledPageModules {
+  modules: PageModulesOutput;
+  /** The browser's files, below `distDir`. */
+  files: string[];
+  /** The pre-render's files, absolute. */
+  serverFiles: string[];
+  metafiles: Metafile[];
+}
+
 /** esbuild's memory grows with the entries of one build (about 0.2 MB each): pages are bundled this many at a time. */
 const BATCH = 1000;
 const NAMESPACE = 'docsite-page';
@@ -51,9 +61,12 @@ const NAMESPACE = 'docsite-page';
  * batches. React and the theme are never bundled into a page: they are the
  * theme's own instances (`shared-modules.ts`), so there is one React.
  */
-export async function bundlePageModules(input: PageModulesInput): Promise<PageModulesOutput> {
+export async function bundlePageModules(input: PageModulesInput): Promise<BundledPageModules> {
   const client = new Map<string, PageModuleAssets>();
   const server = new Map<string, string>();
+  const files: string[] = [];
+  const serverFiles: string[] = [];
+  const metafiles: Metafile[] = [];
   // Names carry content hashes: without a clean folder, every edit would leave a module behind.
   rmSync(input.serverDir, { recursive: true, force: true });
   for (let start = 0; start < input.pages.length; start += BATCH) {
@@ -61,18 +74,21 @@ export async function bundlePageModules(input: PageModulesInput): Promise<PageMo
     const [clientMeta, serverMeta] = await Promise.all([buildBatch(batch, input, 'client'), buildBatch(batch, input, 'server')]);
     // Named after their pages, so `what?.mdx`'s module is `what?-<hash>.js`: a URL, where `?` must be encoded.
     const url = (file: string) => input.config.base + encodePath(path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/'));
+    metafiles.push(clientMeta, serverMeta);
     for (const [file, output] of Object.entries(clientMeta.outputs)) {
+      files.push(path.relative(input.distDir, path.resolve(input.siteDir, file)));
       const page = pageOf(output.entryPoint);
       if (!page || !file.endsWith('.js')) continue;
       const preload = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
       client.set(page, { js: url(file), css: output.cssBundle ? [url(output.cssBundle)] : [], preload });
     }
     for (const [file, output] of Object.entries(serverMeta.outputs)) {
+      serverFiles.push(path.resolve(input.siteDir, file));
       const page = pageOf(output.entryPoint);
       if (page && file.endsWith('.js')) server.set(page, path.resolve(input.siteDir, file));
     }
   }
-  return { client, server };
+  return { modules: { client, server }, files, serverFiles, metafiles };
 }
 
 function pageOf(entryPoint: string | undefined): string | undefined {

@@ -63,14 +63,9 @@ export function removeDeadDists(distDir: string): void {
   removeDead(parent, new RegExp(`^${name}\\.tmp-(\\d+)$`));
 }
 
-/**
- * Cache folders no run uses any more: page bodies made under other settings
- * (`bodies-<key>`, all but `keep`) and the pre-render bundles of runs that
- * are gone (`server-<pid>`).
- */
+/** Cache folders no run uses any more: page bodies made under other settings (`bodies-<key>`, all but `keep`). */
 export function pruneCache(cacheDir: string, keep: string): void {
   for (const name of entries(cacheDir)) {
     if (name.startsWith('bodies-') && path.join(cacheDir, name) !== keep) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   }
-  removeDead(cacheDir, /^server-(\d+)$/);
 }

@@ -58,3 +58,51 @@ describe('theme bundles across builds', () => {
     expect(serverBundle()).not.toBe(kept);
   });
 });
+
+describe('compiled pages across builds', () => {
+  const site = tempDir('docsite-page-bundle-reuse-');
+  const badge = (word: string) => `export function Badge() {\n  return <em className="badge">${word}</em>;\n}\n`;
+  writeFiles(site, {
+    'docsite.config.mjs': "export default { lang: 'en' };\n",
+    'docs/en/index.md': '# Home\n\nPlain.\n',
+    'docs/en/guide/plain.md': '# Plain\n\nFirst.\n',
+    'docs/en/guide/live.mdx': "import { Badge } from '../../../badge.jsx';\n\n# Live\n\n<Badge />\n",
+    'badge.jsx': badge('one'),
+  });
+  const build = (...flags: string[]) => {
+    const result = runCli(['build', site, ...flags]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  };
+  // Every file of the page modules, client and pre-render, with its modification time: a file bundled again has another.
+  const bundles = () => {
+    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)).filter((file) => statSync(file).isFile());
+    const cache = path.join(site, '.docsite/cache');
+    const theme = readdirSync(cache).find((name) => name.startsWith('theme-'))!;
+    return [...files(path.join(site, 'dist/assets/pages')), ...files(path.join(cache, theme, 'pages'))].sort().map((file) => `${path.relative(site, file)} ${statSync(file).mtimeMs}`);
+  };
+  const html = (page: string) => readFileSync(path.join(site, `dist/guide/${page}.html`), 'utf8');
+
+  it('keeps them after an edit to a page that needs no JavaScript, and bundles them again when a compiled page or its component changes', () => {
+    build();
+    const first = bundles();
+    expect(first.some((line) => line.startsWith('dist/assets/pages/en/guide/live-'))).toBe(true);
+
+    writeFileSync(path.join(site, 'docs/en/guide/plain.md'), '# Plain\n\nSecond.\n');
+    build();
+    expect(html('plain')).toContain('Second.');
+    expect(bundles()).toEqual(first);
+    expect(html('live')).toContain('<em class="badge">one</em>');
+
+    writeFileSync(path.join(site, 'badge.jsx'), badge('two'));
+    build();
+    expect(html('live')).toContain('<em class="badge">two</em>');
+    const second = bundles();
+    expect(second).not.toEqual(first);
+
+    writeFileSync(path.join(site, 'docs/en/guide/live.mdx'), "import { Badge } from '../../../badge.jsx';\n\n# Live again\n\n<Badge />\n");
+    build();
+    expect(html('live')).toContain('Live again');
+    expect(bundles()).not.toEqual(second);
+  });
+});

@@ -92,7 +92,6 @@ function leftovers(site: string): string[] {
   };
   walk(out);
   const cache = readdirSync(path.join(out, 'cache'));
-  found.push(...cache.filter((name) => /^server-\d+$/.test(name)).map((name) => `.docsite/cache/${name}`));
   if (cache.filter((name) => name.startsWith('bodies-')).length !== 1) found.push(`bodies folders: ${cache.join(', ')}`);
   const sets = existsSync(path.join(out, 'index')) ? readdirSync(path.join(out, 'index')).filter((name) => name !== 'current') : [];
   if (sets.length !== 1) found.push(`index sets: ${sets.join(', ')}`);
@@ -224,7 +223,6 @@ describe('leftovers', () => {
       `.docsite/cache/fragments.tmp-${pid}-0badf00d`,
       // Postings the search index spilled.
       `.docsite/cache/search-spill.tmp-${pid}-0badf00d/en/0.run`,
-      `.docsite/cache/server-${pid}/pages/en/index.js`,
     ];
     writeFiles(site, Object.fromEntries([...planted(dead), ...planted(live), '.docsite/cache/bodies-0123456789ab/0.json'].map((file) => [file, '{}'])));
     expect(runCli(['build', '.'], site)).toMatchObject({ code: 0, stderr: '' });
