@@ -35,6 +35,12 @@ export interface FolderSidebarInput {
   pages: Iterable<[string, FolderPage]>;
   /** Sidebar keys the config has for the language: a section under one of them is left to it. */
   written: string[];
+  /**
+   * Whether the language has a nav (the config's, or a `_nav.json`), which links its sections. Without one, nothing
+   * would lead to a top-level folder's own sidebar: the language gets one sidebar of all its folders, as
+   * Docusaurus and Starlight make it.
+   */
+  hasNav: boolean;
   vfile: (file: string) => VFile;
   /** Called with each `custom-link`'s link, the `_meta.json` (absolute) and its key path there, for the link check. */
   onLink?: (link: string, file: string, at: PropertyKey[]) => void;
@@ -47,7 +53,7 @@ const NUMBER_PREFIX = /^\d+[-_.\s]+(?=.)/;
 /**
  * The sidebars a language's folders give, for the sections the config has
  * none for: `/<folder>/` for each top-level folder, and `/` for the pages at
- * the top. A folder's `_meta.json` lists its entries in order, as Rspress
+ * the top; for a language without a nav, one sidebar `/` of them all. A folder's `_meta.json` lists its entries in order, as Rspress
  * reads it; without one, its pages (by title) and subfolders (as groups) come
  * in name order, numeric prefixes (`01-`) counting as numbers, after those
  * with a `sidebar_position` (Docusaurus's frontmatter key).
@@ -65,16 +71,17 @@ export function folderSidebars(input: FolderSidebarInput): Sidebar {
     folder.pages.set(parts.at(-1)!, page);
   }
   const covered = (prefix: string) => input.written.some((key) => prefix.startsWith(key));
+  const sections = new Map([...root.folders].filter(([name]) => !covered(`/${name}/`)));
   const sidebar: Sidebar = {};
-  for (const [name, folder] of root.folders) {
-    const prefix = `/${name}/`;
-    if (covered(prefix)) continue;
-    const items = entriesOf(folder, input, true);
-    if (items.length > 0) sidebar[prefix] = items;
+  if (input.hasNav) {
+    for (const [name, folder] of sections) {
+      const items = entriesOf(folder, input, true);
+      if (items.length > 0) sidebar[`/${name}/`] = items;
+    }
   }
   if (!covered('/')) {
-    // The top level's folders have sidebars of their own; without a _meta.json, only its pages are listed.
-    const items = entriesOf({ ...root, folders: new Map() }, input, false, root);
+    // With a nav, the top level's folders have sidebars of their own; without a _meta.json, only its pages are listed.
+    const items = entriesOf({ ...root, folders: input.hasNav ? new Map() : sections }, input, false, root);
     if (items.length > 0) sidebar['/'] = items;
   }
   return sidebar;

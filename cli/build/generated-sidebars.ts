@@ -56,11 +56,13 @@ export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sid
   const links: MetaLink[] = [];
   const { pages, overviews } = readPages(site);
   for (const [folder, { version, lang, pages: placePages }] of pages) {
+    const theme = languageTheme(site.config, lang, version);
     const sidebar = folderSidebars({
       siteDir: site.siteDir,
       langDir: path.relative(site.siteDir, path.join(site.docsDir, site.folders.of(version, lang))).split(path.sep).join('/'),
       pages: placePages,
-      written: Object.keys(languageTheme(site.config, lang, version).sidebar),
+      written: Object.keys(theme.sidebar),
+      hasNav: theme.nav.length > 0,
       vfile: site.vfile,
       onLink: (link, file, at) => links.push({ lang, version, link, file, at }),
     });

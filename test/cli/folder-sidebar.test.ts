@@ -7,11 +7,13 @@ import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const config = "export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] };\n";
 
-/** A bilingual site of folders, without a sidebar or nav in its config. */
+/** A bilingual site of folders, without a sidebar or nav in its config: a `_nav.json` per language links its sections. */
 function folderSite(extra: Record<string, string> = {}, configText = config): string {
   const site = tempDir('docsite-folder-sidebar-');
   writeFiles(site, {
     'docsite.config.mjs': configText,
+    'docs/en/_nav.json': '[{ "text": "Guide", "link": "/guide/" }, { "text": "API", "link": "/api/" }]\n',
+    'docs/zh/_nav.json': '[{ "text": "指南", "link": "/guide/" }, { "text": "API", "link": "/api/" }]\n',
     'docs/en/index.md': '---\npageType: home\n---\n',
     'docs/zh/index.md': '---\npageType: home\n---\n',
     'docs/en/faq.md': '# FAQ\n',
@@ -42,7 +44,8 @@ function folderSite(extra: Record<string, string> = {}, configText = config): st
 /** The sidebar a built page shows: each entry as its text, groups with their entries nested. */
 function sidebarOf(site: string, file: string): string[] {
   const html = readFileSync(path.join(site, 'dist', file), 'utf8');
-  const aside = /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  // The phone drawer's copy of the navbar comes first: not the sidebar's.
+  const aside = (/<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '').replace(/<ul class="docsite-sidebar-nav"[\s\S]*?<\/ul>/, '');
   const entries = [...aside.matchAll(/<(?:a|li)\b([^>]*class="docsite-sidebar-(link|divider|section-header)"[^>]*)>([^<]*)/g)];
   return entries.map(([, attributes, kind, text]) => (kind === 'link' ? `${text} ${/href="([^"]*)"/.exec(attributes!)?.[1]}` : kind === 'divider' ? '---' : `# ${text}`));
 }
@@ -188,6 +191,26 @@ describe('sidebars from the file tree', () => {
     expect(sidebarOf(site, 'guide/10-last.html')).toEqual(['Written /guide/']);
     expect(sidebarOf(site, 'zh/guide/10-last.html')).toEqual(['Written /zh/guide/']);
     expect(sidebarOf(site, 'api/config.html')).toEqual(['API /api/', 'Config /api/config.html']);
+  });
+
+  it('gives a language without a nav one sidebar of all its folders, as Docusaurus does, so every page can be reached', async () => {
+    const site = tempDir('docsite-folder-sidebar-');
+    writeFiles(site, {
+      'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n',
+      'docs/tutorial-basics/_category_.json': '{ "label": "Tutorial - Basics", "position": 2, "collapsed": false }\n',
+      'docs/tutorial-basics/create-a-page.md': '---\nsidebar_position: 1\n---\n\n# Create a Page\n',
+      'docs/tutorial-basics/deploy.md': '---\nsidebar_position: 2\n---\n\n# Deploy your site\n',
+      'docs/tutorial-extras/_category_.yml': 'label: Tutorial - Extras\nposition: 3\n',
+      'docs/tutorial-extras/versioning.md': '# Manage Docs Versions\n',
+    });
+    await build(site);
+    const whole = ['Tutorial Intro /intro.html', 'Create a Page /tutorial-basics/create-a-page.html', 'Deploy your site /tutorial-basics/deploy.html'];
+    expect(sidebarOf(site, 'intro.html')).toEqual(whole);
+    expect(sidebarOf(site, 'tutorial-basics/deploy.html')).toEqual(whole);
+    // The folded group holding the page shown is open there.
+    expect(sidebarOf(site, 'tutorial-extras/versioning.html')).toEqual([...whole, 'Manage Docs Versions /tutorial-extras/versioning.html']);
+    const intro = readFileSync(path.join(site, 'dist/intro.html'), 'utf8');
+    for (const label of ['Tutorial - Basics', 'Tutorial - Extras']) expect(intro).toContain(`<span>${label}</span>`);
   });
 
   it('makes the navbar from _nav.json of a language whose config has no nav, and checks its links there', async () => {
