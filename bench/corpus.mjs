@@ -45,11 +45,25 @@ export function prepareCorpus(pages, generator, mixed = false, plugins = false, 
   const list = plugins
     ? `, plugins: [pluginSitemap({ siteUrl: 'https://bench.example/' }), pluginRss({ siteUrl: 'https://bench.example/', feeds: [{ id: 'all', test: '**' }] }), pluginLlms()]`
     : '';
+  const nav = JSON.stringify(sectionNav(corpus, versions));
   writeFileSync(
     path.join(corpus, 'docsite.config.mjs'),
-    `${imports}export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true }${versions ? `, multiVersion: { default: 'v2', versions: ['v1', 'v2'] }` : ''}${list} };\n`,
+    `${imports}export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], themeConfig: { lastUpdated: true, nav: ${nav} }${versions ? `, multiVersion: { default: 'v2', versions: ['v1', 'v2'] }` : ''}${list} };\n`,
   );
   return corpus;
+}
+
+/**
+ * A navbar entry per section, to its first page, as a site of sections has: it is what makes each section's sidebar
+ * its own (without a navbar, a language gets one sidebar of all its pages).
+ */
+function sectionNav(corpus, versions) {
+  const langDir = path.join(corpus, 'docs', versions ? 'v2' : '', 'en');
+  const sections = readdirSync(langDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return sections.map((section) => {
+    const first = readdirSync(path.join(langDir, section), { recursive: true }).filter((file) => /\.mdx?$/.test(file)).sort()[0];
+    return { text: section, link: `/${section}/${first.split(path.sep).join('/').replace(/\.mdx?$/, '')}` };
+  });
 }
 
 const DEMO = `import { useState } from 'react';
