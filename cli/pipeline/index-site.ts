@@ -154,7 +154,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const manifest = new ManifestWriter(resolved.cacheDir);
   let committed = false;
   try {
-    const output = await hooks(() => assemble(resolved, pages, times, vfile, { dir: set.dir, fragments, manifest }, isProd));
+    // A closure made here would hold every page's record and git time in this function's context, which the
+    // summary's closures keep for the whole build (at 2 × 50,000 pages, ~70 MiB); `step` makes it in one of its own.
+    const output = await hooks(step(assemble, resolved, pages, times, vfile, { dir: set.dir, fragments, manifest }, isProd));
     if (!output) return failed();
     reportTimeSources(resolved, sources, times, vfile);
     reportMissingTranslations(resolved, sources, vfile);
@@ -201,6 +203,11 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
       removeIfEmpty(resolved.cacheDir);
     }
   }
+}
+
+/** `() => work(...args)`, made in a function context of its own. */
+function step<A extends unknown[], T>(work: (...args: A) => T, ...args: A): () => T {
+  return () => work(...args);
 }
 
 function renderOnRequest(pages: LoadedPage[], copies: SourceCopies, settings: PageSettings): (relativePath: string) => Promise<string> {
