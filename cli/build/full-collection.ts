@@ -35,13 +35,16 @@ export function fullCollection(): void {
 export class HeapBound {
   private bound: number;
 
-  constructor(private readonly headroom = 64 * 2 ** 20) {
+  constructor(
+    private readonly headroom = 64 * 2 ** 20,
+    private readonly collect = fullCollection,
+  ) {
     this.bound = 2 * headroom;
   }
 
   check(): void {
     if (getHeapStatistics().total_heap_size <= this.bound) return;
-    fullCollection();
+    this.collect();
     this.bound = this.headroom + 2 * getHeapStatistics().used_heap_size;
   }
 }
