@@ -155,7 +155,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   let committed = false;
   try {
     // A closure made here would hold every page's record and git time in this function's context, which the
-    // summary's closures keep for the whole build (at 2 × 50,000 pages, ~70 MiB); `step` makes it in one of its own.
+    // summary's closures keep for the whole build (~1 KB a page); `step` makes it in one of its own.
     const output = await hooks(step(assemble, resolved, pages, times, vfile, { dir: set.dir, fragments, manifest }, isProd));
     if (!output) return failed();
     reportTimeSources(resolved, sources, times, vfile);
