@@ -14,10 +14,24 @@ const CONTENT_KEY = Buffer.from(',"content":"');
  */
 export class PageEntries {
   private readonly fd: number;
-  private readonly ranges: Record<string, ManifestEntry>;
+  /** Each page's slot in `spans`. */
+  private readonly slots = new Map<string, number>();
+  /**
+   * Three numbers a page: where its entry starts, its length and its close's.
+   * The manifest's entries as parsed held two hashes and eleven numbers each:
+   * 37 MiB of the main thread's 141 MiB at 2 × 50,000 pages, for the whole build.
+   */
+  private readonly spans: Float64Array;
 
   constructor(outDir: string, cacheDir: string) {
-    this.ranges = (JSON.parse(readFileSync(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as { pages: Record<string, ManifestEntry> }).pages;
+    const pages = (JSON.parse(readFileSync(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as { pages: Record<string, ManifestEntry> }).pages;
+    const paths = Object.keys(pages);
+    this.spans = new Float64Array(paths.length * 3);
+    paths.forEach((relativePath, slot) => {
+      const [, , , start, pageLength, closeLength] = pages[relativePath]!;
+      this.slots.set(relativePath, slot);
+      this.spans.set([start, pageLength, closeLength], slot * 3);
+    });
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
 
@@ -42,9 +56,11 @@ export class PageEntries {
   }
 
   private read(relativePath: string): { page: Buffer; close: Buffer } | undefined {
-    const range = this.ranges[relativePath];
-    if (!range) return undefined;
-    const [, , , start, pageLength, closeLength] = range;
+    const slot = this.slots.get(relativePath);
+    if (slot === undefined) return undefined;
+    const start = this.spans[slot * 3]!;
+    const pageLength = this.spans[slot * 3 + 1]!;
+    const closeLength = this.spans[slot * 3 + 2]!;
     const bytes = Buffer.allocUnsafe(pageLength + closeLength);
     readExactly(this.fd, bytes, 0, bytes.length, start);
     return { page: bytes.subarray(0, pageLength), close: bytes.subarray(pageLength) };

@@ -23,6 +23,9 @@ describe('PageEntries', () => {
         expect(content.length).toBeGreaterThan(page === 'en/a.md' ? 40 : -1);
         expect(entries.get(page)).toEqual(rest);
       }
+      // Each path reads its own entry.
+      expect(entries.get('en/a.md')!.title).toBe('A');
+      expect(entries.get('en/b.md')!.title).toBe('B');
       expect(entries.get('en/a.md')!.frontmatter).toMatchObject({ content: 'frontmatter value' });
       expect(entries.full('en/a.md')!.content).toContain(',"content":"not the key"');
       expect(entries.get('en/missing.md')).toBeUndefined();
