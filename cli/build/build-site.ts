@@ -161,7 +161,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   checkIcon(config, siteDir, publicDir, vfile);
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, vfile });
-  checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, navFiles, metaLinks: folderSidebars.links, vfile });
+  checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {

@@ -14,7 +14,7 @@ import { fail } from '../report/problem.js';
 import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
 import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
-import { PageEntries } from './page-entries.js';
+import type { PageEntries } from './page-entries.js';
 import type { PageFolders } from '../config/page-folders.js';
 
 export interface ConfigLinkSite {
@@ -28,6 +28,8 @@ export interface ConfigLinkSite {
   /** Route path → the page's source below the docs root. */
   sources: Map<string, string>;
   index: IndexSummary;
+  /** The pages' index entries, read one at a time. */
+  entries: PageEntries;
   /** The navbars of `_nav.json` files, by the folder of their version and language (`en`, `v1/zh`): links in them are reported in that file. */
   navFiles?: Map<string, FolderNav>;
   /** The `custom-link`s of `_meta.json` files: reported in those files. */
@@ -182,26 +184,16 @@ function metaLink({ lang, version, link, file, at }: MetaLink, config: SiteConfi
 
 type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;
 
-/**
- * Each page's hero and feature links, by the hash of its text: a dev
- * server's rebuild reads only the pages that changed. Rebuilt every run
- * from the pages that still exist.
- */
 /** Hero actions and feature cards of `pageType: home` pages: the theme shows them on no other page. */
 function homeLinks(site: ConfigLinkSite): ThemeLink[] {
   const { homePages } = site.index;
   if (homePages.size === 0) return [];
-  const entries = new PageEntries(site.index.outDir, path.join(site.index.outDir, 'cache'));
-  try {
-    return site.routes.flatMap((route): ThemeLink[] => {
-      const source = site.sources.get(route.path)!;
-      if (!homePages.has(source)) return [];
-      const page = path.join(site.docsDir, source);
-      return linksOfHome(entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
-    });
-  } finally {
-    entries.close();
-  }
+  return site.routes.flatMap((route): ThemeLink[] => {
+    const source = site.sources.get(route.path)!;
+    if (!homePages.has(source)) return [];
+    const page = path.join(site.docsDir, source);
+    return linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
+  });
 }
 
 function linksOfHome(frontmatter: Frontmatter | undefined): HomeLink[] {

@@ -30,7 +30,9 @@ export class PageEntries {
     paths.forEach((relativePath, slot) => {
       const [, , , start, pageLength, closeLength] = pages[relativePath]!;
       this.slots.set(relativePath, slot);
-      this.spans.set([start, pageLength, closeLength], slot * 3);
+      this.spans[slot * 3] = start;
+      this.spans[slot * 3 + 1] = pageLength;
+      this.spans[slot * 3 + 2] = closeLength;
     });
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
