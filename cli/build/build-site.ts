@@ -137,7 +137,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
   // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
   const config = withFolderNavs(written, navFiles);
-  const sources = new Map(indexRoutes.map((r) => [r.path, relativePosix(docsDir, path.resolve(siteDir, r.filePath))]));
+  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
+  // The entries' own strings: a path made here is a slice of an absolute one, which it keeps (~120 bytes a page for the whole build).
+  const sources = new Map(indexRoutes.map((r) => [r.path, entries.path(relativePosix(docsDir, path.resolve(siteDir, r.filePath)))!]));
+  const hashOf = (relativePath: string) => entries.hash(relativePath)!;
   const showcase = loadShowcase(siteDir, vfile);
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
   // Marked links to files beside pages, by route: their content decides the page's data URL too.
@@ -149,7 +152,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     config,
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
-      const links = index.links(sources.get(route)!);
+      const relativePath = sources.get(route)!;
+      const links = index.links(relativePath, hashOf(relativePath));
       const local = links.links.filter((l) => l.url.startsWith(LOCAL_PREFIX)).map((l) => l.url);
       if (local.length > 0) localLinks.set(route, local.join('\n'));
       return links;
@@ -159,7 +163,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   });
   betweenSteps();
   checkIcon(config, siteDir, publicDir, vfile);
-  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, vfile });
   checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
@@ -195,11 +198,16 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
-    const modulePages = compiledPages(sources, index, docsDir);
+    const modulePages = compiledPages(sources, index.bodiesDir!, hashOf, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
     // A compiled page's data URL changes with the files beside it that it links to, which its module names too.
-    const dataUrls = new Map(routes.map((route) => [sources.get(route.path)!, route.preload]));
+    const compiled = new Set(modulePages.map((page) => page.relativePath));
+    const dataUrls = new Map<string, string>();
+    for (const route of routes) {
+      const relativePath = sources.get(route.path)!;
+      if (compiled.has(relativePath)) dataUrls.set(relativePath, route.preload);
+    }
     const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls }, vfile, docsDir);
     if (!bundled) {
       output.discard();
@@ -227,10 +235,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       tail: options.htmlTail,
       sources,
       entries,
-      bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath), path.join(docsDir, relativePath)),
+      bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
-      bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!)),
-      entryStamp: (relativePath) => `${index.entriesKey}:${index.hashes.get(relativePath)!}`,
+      bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),
+      entryStamp: (relativePath) => `${index.entriesKey}:${hashOf(relativePath)}`,
       server,
       serverFile,
       output,
@@ -354,9 +362,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** A page's body: its file, or in dev a data page's rendered on request (a build's body, for the same source, is used as it stands). */
-async function readBody(index: IndexSummary, relativePath: string): Promise<string> {
+async function readBody(index: IndexSummary, relativePath: string, hash: string): Promise<string> {
   try {
-    return bodyOf(readFileSync(bodyPath(index.bodiesDir!, index.hashes.get(relativePath)!), 'utf8'));
+    return bodyOf(readFileSync(bodyPath(index.bodiesDir!, hash), 'utf8'));
   } catch (error) {
     if (!index.bodyOnRequest || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return index.bodyOnRequest(relativePath);
@@ -382,10 +390,10 @@ function loadServerEntry(file: string): { hash: string; entry: ServerEntry } {
 }
 
 /** The pages compiled to modules (`modulePath` exists beside their body), in route order. */
-function compiledPages(sources: Map<string, string>, index: IndexSummary, docsDir: string): ModulePage[] {
+function compiledPages(sources: Map<string, string>, bodiesDir: string, hashOf: (relativePath: string) => string, docsDir: string): ModulePage[] {
   const pages: ModulePage[] = [];
   for (const relativePath of sources.values()) {
-    const compiled = modulePath(index.bodiesDir!, index.hashes.get(relativePath)!);
+    const compiled = modulePath(bodiesDir, hashOf(relativePath));
     if (existsSync(compiled)) pages.push({ relativePath, source: path.join(docsDir, relativePath), compiled });
   }
   return pages;

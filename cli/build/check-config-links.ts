@@ -76,7 +76,10 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   ];
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
-    const read = () => new Set(index.links(sources.get(route)!).ids);
+    const read = () => {
+      const relativePath = sources.get(route)!;
+      return new Set(index.links(relativePath, site.entries.hash(relativePath)!).ids);
+    };
     return ids.get(route) ?? ids.set(route, read()).get(route)!;
   };
   const texts = new Map<string, string>();

@@ -6,6 +6,8 @@ import { indexFile } from '../output/index-set.js';
 import { MANIFEST_FILE, type ManifestEntry } from '../pipeline/index-manifest.js';
 
 const CONTENT_KEY = Buffer.from(',"content":"');
+/** Bytes of a page's source hash (`contentHash`: SHA-256). */
+const HASH_BYTES = 32;
 
 /**
  * Read page index entries one at a time from `pages.json`, through the byte
@@ -14,7 +16,7 @@ const CONTENT_KEY = Buffer.from(',"content":"');
  */
 export class PageEntries {
   private readonly fd: number;
-  /** Each page's slot in `spans`. */
+  /** Each page's slot in `spans`, `hashes` and `paths`. */
   private readonly slots = new Map<string, number>();
   /**
    * Three numbers a page: where its entry starts, its length and its close's.
@@ -22,19 +24,37 @@ export class PageEntries {
    * 37 MiB of the main thread's 141 MiB at 2 × 50,000 pages, for the whole build.
    */
   private readonly spans: Float64Array;
+  /** Each page's source hash (its body's name), 32 bytes a page instead of a 64-character string. */
+  private readonly hashes: Buffer;
+  /** The slots' keys, which `path` hands out so that the build's maps by page share one string a page. */
+  private readonly paths: string[];
 
   constructor(outDir: string, cacheDir: string) {
     const pages = (JSON.parse(readFileSync(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as { pages: Record<string, ManifestEntry> }).pages;
-    const paths = Object.keys(pages);
-    this.spans = new Float64Array(paths.length * 3);
-    paths.forEach((relativePath, slot) => {
-      const [, , , start, pageLength, closeLength] = pages[relativePath]!;
+    this.paths = Object.keys(pages);
+    this.spans = new Float64Array(this.paths.length * 3);
+    this.hashes = Buffer.alloc(this.paths.length * HASH_BYTES);
+    this.paths.forEach((relativePath, slot) => {
+      const [, , hash, start, pageLength, closeLength] = pages[relativePath]!;
       this.slots.set(relativePath, slot);
       this.spans[slot * 3] = start;
       this.spans[slot * 3 + 1] = pageLength;
       this.spans[slot * 3 + 2] = closeLength;
+      this.hashes.write(hash, slot * HASH_BYTES, HASH_BYTES, 'hex');
     });
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
+  }
+
+  /** The source hash of the page at `relativePath` (SHA-256, hex), as the index wrote it. */
+  hash(relativePath: string): string | undefined {
+    const slot = this.slots.get(relativePath);
+    return slot === undefined ? undefined : this.hashes.toString('hex', slot * HASH_BYTES, (slot + 1) * HASH_BYTES);
+  }
+
+  /** `relativePath` as this table holds it, or undefined for a path that is no page's. */
+  path(relativePath: string): string | undefined {
+    const slot = this.slots.get(relativePath);
+    return slot === undefined ? undefined : this.paths[slot];
   }
 
   /**

@@ -143,9 +143,10 @@ export async function assemble(
         copiesOut.copy(stored.fd(fragments.copyFile), fragments.copyStart, fragments.copyLength);
         copies.set(source.relativePath, [copyStart, fragments.copyLength]);
       }
-      // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run.
+      // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run
+      // (an mtime of -1 says so; its hash stays, as the build reads every page's hash here).
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, warned ? '' : hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
+      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');

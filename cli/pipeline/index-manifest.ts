@@ -89,7 +89,8 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
     const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest] = entry;
     const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
-    previous.set(relativePath, { mtimeMs, size, hash, cacheBytes, fragments, close });
+    // A page that had warnings (mtime -1) is parsed again: no hash of it is trusted, or its warnings would go unprinted.
+    previous.set(relativePath, { mtimeMs, size, hash: mtimeMs < 0 ? '' : hash, cacheBytes, fragments, close });
   }
   return previous;
 }

@@ -48,8 +48,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'hashes' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, entriesKey, hashes, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, entriesKey, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -64,9 +64,9 @@ export interface IndexSummary {
   /** Worker threads used for parsing (0: none were needed, 1: in-process). */
   threads: number;
   outDir: string;
-  /** Folder of the page bodies, when they were asked for: `bodyPath(bodiesDir, hash)` names each. */
+  /** Folder of the page bodies, when they were asked for: `bodyPath(bodiesDir, hash)` names each, by the page's source hash (`PageEntries.hash`). */
   bodiesDir: string | undefined;
-  /** What every page's entry depends on besides its sources (`hashes`) and its last-updated time. */
+  /** What every page's entry depends on besides its sources (their hash) and its last-updated time. */
   entriesKey: string;
   /** The routes, as `routes.json` has them. */
   routes: RouteEntry[];
@@ -74,12 +74,10 @@ export interface IndexSummary {
   searchSources: Record<string, string> | undefined;
   /** Where each local search index's records lie in `search-records.json` (`SiteIndex.searchRanges`). */
   searchRanges: Record<string, [start: number, end: number]> | undefined;
-  /** Each page's source hash (its body's name), by relative path. */
-  hashes: Map<string, string>;
   /** `SiteIndex.homePages`. */
   homePages: Set<string>;
-  /** A page's links and anchor ids, by relative path: its body's links line, or its source copy's. */
-  links: (relativePath: string) => PageLinks;
+  /** A page's links and anchor ids, by relative path and source hash: its body's links line, or its source copy's. */
+  links: (relativePath: string, hash: string) => PageLinks;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
   bodyOnRequest: ((relativePath: string) => Promise<string>) | undefined;
   /** With `bodies: 'on-request'`: the copies, open until closed. */
@@ -167,7 +165,6 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     committed = true;
     const parsed = pages.filter((p) => p.parsed).length;
     const copies = bodiesOnRequest ? new SourceCopies(path.join(set.dir, SOURCE_COPIES), output.copies) : undefined;
-    const hashes = new Map(pages.map((p) => [p.source.relativePath, p.hash]));
     return {
       ok: true,
       messages: [...files.values()].flatMap((f) => f.messages),
@@ -181,12 +178,11 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         outDir: resolved.outDir,
         bodiesDir,
         entriesKey: configKey,
-        hashes,
         homePages: output.homePages,
         routes: output.routes,
         searchSources: output.searchSources,
         searchRanges: output.searchRanges,
-        links: (relativePath) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hashes.get(relativePath)!)),
+        links: (relativePath, hash) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hash)),
         bodyOnRequest: copies && renderOnRequest(pages, copies, settings),
         copies,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },

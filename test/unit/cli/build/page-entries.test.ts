@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageEntries } from '../../../../cli/build/page-entries.js';
@@ -29,6 +31,32 @@ describe('PageEntries', () => {
       expect(entries.get('en/a.md')!.frontmatter).toMatchObject({ content: 'frontmatter value' });
       expect(entries.full('en/a.md')!.content).toContain(',"content":"not the key"');
       expect(entries.get('en/missing.md')).toBeUndefined();
+    } finally {
+      entries.close();
+    }
+  });
+
+  it("gives each page's source hash, a page with warnings included, and its own copy of each path", async () => {
+    const site = tempDir('docsite-entries-');
+    writeFiles(site, {
+      'docsite.config.mjs': "export default { title: 'Entries', lang: 'en' };\n",
+      'docs/en/a.md': '# A\n',
+      // An unknown frontmatter key: a warning, so the page is parsed again next run, but the build still reads its hash.
+      'docs/en/b.md': '---\ntitel: B\n---\n\n# B\n',
+    });
+    const result = await indexSite({ siteDir: site });
+    expect(result.ok).toBe(true);
+    expect(result.messages.map((m) => m.reason).join('\n')).toContain('Unknown frontmatter key `titel`');
+    const outDir = path.join(site, '.docsite');
+    const entries = new PageEntries(outDir, path.join(outDir, 'cache'));
+    try {
+      for (const page of ['en/a.md', 'en/b.md']) {
+        const text = readFileSync(path.join(site, 'docs', page), 'utf8');
+        expect(entries.hash(page)).toBe(createHash('sha256').update(text).digest('hex'));
+        expect(entries.path(`en/${page.slice(3)}`)).toBe(page);
+      }
+      expect(entries.hash('en/missing.md')).toBeUndefined();
+      expect(entries.path('en/missing.md')).toBeUndefined();
     } finally {
       entries.close();
     }
