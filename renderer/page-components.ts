@@ -8,6 +8,7 @@ import { Aside } from './components/builtin/Aside.js';
 import { Badge } from './components/builtin/Badge.js';
 import { Card } from './components/builtin/Card.js';
 import { CardGrid } from './components/builtin/CardGrid.js';
+import { CodeBlock } from './components/builtin/CodeBlock.js';
 import { LinkCard } from './components/builtin/LinkCard.js';
 import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
 import { SourceCode } from './components/builtin/SourceCode.js';
@@ -18,11 +19,12 @@ import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Aside, Badge, Card, CardGrid, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export { Aside, Badge, Card, CardGrid, CodeBlock, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
 export type { CardProps } from './components/builtin/Card.js';
+export type { CodeBlockProps } from './components/builtin/CodeBlock.js';
 export type { LinkCardProps } from './components/builtin/LinkCard.js';
 export type { PackageManagerTabsProps } from './components/builtin/PackageManagerTabs.js';
 export type { PackageManagerCommand } from './components/builtin/package-managers.js';
@@ -31,4 +33,4 @@ export type { TabProps } from './components/builtin/Tab.js';
 export type { TabsProps } from './components/builtin/Tabs.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Aside, Badge, Card, CardGrid, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };

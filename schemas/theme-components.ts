@@ -6,7 +6,7 @@
 export const THEME_MODULE = 'docsite/theme';
 
 /** Components every page may use without importing them, or import by name from `docsite/theme`. */
-export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'Toc', 'ToolsShowcase'] as const;
+export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'CodeBlock', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'Toc', 'ToolsShowcase'] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
@@ -54,8 +54,8 @@ export const LAYOUT_SLOTS = [
 
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-/** Other tools' names for our components, where they differ: Docusaurus's `@theme/TabItem`, Starlight's `TabItem`. */
-const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab' };
+/** Other tools' names for our components, where they differ: Docusaurus's `@theme/TabItem` and `@theme/Admonition`, Starlight's `TabItem`. */
+const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab', Admonition: 'Aside' };
 
 /** The component a name imported from `docsite/theme` means: ours, or ours under another tool's name. */
 export function themeComponentNamed(name: string): ThemeComponentName | undefined {

@@ -395,7 +395,8 @@ function normalizeNewlines(code: string): string {
 
 // Braces and `:flags` may be glued to the language (`ts{1,3}`, `ts:line-numbers`, VitePress style).
 const LANG = /^([^{:\s]*)(.*)$/s;
-const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+// `filename=` as Nextra and Fumadocs write it.
+const TITLE = /(?:^|\s)(?:title|filename)=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const HIGHLIGHT = /\{([\d\s,-]*)\}/g;
 const MARKED = /(?:^|\s)(ins|del|mark)=\{([\d\s,-]*)\}/g;
 const RANGE = /^(\d+)(?:-(\d+))?$/;

@@ -56,6 +56,13 @@ function expressionOf(program: Program | undefined): Expression | undefined {
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
+/** The value of a one-expression program made only of literals (`{\`code\`}`), or undefined when it needs running. */
+export function literalOf(program: Program | undefined): { value: unknown } | undefined {
+  const expression = expressionOf(program);
+  const value = expression ? literalValue(expression) : NOT_LITERAL;
+  return value === NOT_LITERAL ? undefined : { value };
+}
+
 /** True when an expression block holds only comments (`{/* note *\/}`): it renders nothing. */
 export function isCommentOnly(program: Program | undefined): boolean {
   return !!program && program.body.length === 0;

@@ -75,6 +75,27 @@ function site(): string {
     'docs/en/starlight/later.md': '---\nsidebar:\n  badge: New\n---\n\n# Later\n',
     'docs/en/starlight/hidden.md': '---\nsidebar:\n  hidden: true\n---\n\n# Hidden\n',
     'docs/en/starlight/first.md': '---\nsidebar:\n  order: 0\n---\n\n# First\n',
+    'docs/en/docusaurus.mdx': [
+      '# Docusaurus',
+      '',
+      "import Admonition from '@theme/Admonition';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      '<Admonition type="warning" title="Careful">Mind it.</Admonition>',
+      '',
+      '<Admonition type="important">Read it.</Admonition>',
+      '',
+      '<CodeBlock language="js" title="/src/hello.js" showLineNumbers metastring="{2}">',
+      '{`function hello() {',
+      "  return 'hi';",
+      '}`}',
+      '</CodeBlock>',
+      '',
+      '<CodeBlock language="sh">npm run build</CodeBlock>',
+      '',
+    ].join('\n'),
+    // Code that comes from running the page: the component, unhighlighted.
+    'docs/en/docusaurus-code.mdx': ['# Run', '', "import CodeBlock from '@theme/CodeBlock';", '', "export const source = 'let dynamic = 1;\\n';", '', '<CodeBlock language="js" title="d.js">{source}</CodeBlock>', ''].join('\n'),
     'docs/en/code.md': [
       '# Code',
       '',
@@ -83,6 +104,10 @@ function site(): string {
       "const after = 'new'; // [!code ++]",
       '// highlight-next-line',
       'const marked = true;',
+      '```',
+      '',
+      '```js filename="named.js"',
+      'export {};',
       '```',
       '',
     ].join('\n'),
@@ -94,7 +119,7 @@ const html = (dir: string, file: string) => readFileSync(path.join(dir, 'dist', 
 const outline = (dir: string, file: string) => [...(/<nav class="docsite-outline"[\s\S]*?<\/nav>/.exec(html(dir, file))?.[0] ?? '').matchAll(/<li data-depth="(\d)"/g)].map((m) => Number(m[1]));
 
 describe('Markdown written for other tools', () => {
-  it("reads VitePress's outline levels, Docusaurus's HTML comments in MDX, and both tools' code line comments", async () => {
+  it("reads VitePress's outline levels, Docusaurus's HTML comments, Admonition and CodeBlock in MDX, and both tools' code line comments", async () => {
     const dir = site();
     const result = await buildSite({ siteDir: dir });
     expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
@@ -112,6 +137,7 @@ describe('Markdown written for other tools', () => {
     expect(code).toMatch(/<span class="line highlighted">.*marked/);
     expect(code).not.toContain('[!code');
     expect(code).not.toContain('highlight-next-line');
+    expect(code).toContain('<div class="docsite-code-title">named.js</div>');
     // VitePress's code group as built-in tabs, its Badge as the built-in badge, a self-closing tag closed.
     const group = html(dir, 'group.html');
     expect([...group.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm', 'pnpm.sh']);
@@ -128,6 +154,17 @@ describe('Markdown written for other tools', () => {
     expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
     expect(starlight).not.toContain('class="docsite-outline"');
     expect([...starlight.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['highlighted', 'diff add', 'diff remove']);
+    // Docusaurus's Admonition is the container box; a CodeBlock with its code written out is a fence, and the page stays data.
+    const docusaurus = html(dir, 'docusaurus.html');
+    expect(docusaurus).toContain('<div class="docsite-container docsite-container-warning" role="note"><p class="docsite-container-title">Careful</p>Mind it.</div>');
+    expect(docusaurus).toContain('<div class="docsite-container docsite-container-info" role="note"><p class="docsite-container-title">INFO</p>Read it.</div>');
+    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="js" data-line-numbers=""><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">\/src\/hello\.js<\/div><pre [^>]*class="shiki/);
+    expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '']);
+    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*npm[\s\S]*run build/);
+    expect(docusaurus).not.toContain('/assets/pages/');
+    const run = html(dir, 'docusaurus-code.html');
+    expect(run).toContain('/assets/pages/');
+    expect(run).toContain('<div class="docsite-code-title">d.js</div><pre class="shiki" tabindex="0"><code><span class="line">let dynamic = 1;</span></code></pre>');
     const sidebar = /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(starlight)![0];
     // The site has no nav: one sidebar of all its pages, the open group this folder's.
     const entries = [...sidebar.matchAll(/class="docsite-sidebar-link"[^>]*>([^<]*)(?:<span class="docsite-tag">([^<]*))?/g)].map((m) => (m[2] ? `${m[1]} [${m[2]}]` : m[1]));

@@ -2,24 +2,29 @@ import type { ReactNode } from 'react';
 import { useT } from '../../data/site.js';
 import type { MessageKey } from '../../i18n/index.js';
 
-const ASIDE_TYPES = ['note', 'tip', 'caution', 'danger'] as const;
+const ASIDE_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+
+type AsideType = (typeof ASIDE_TYPES)[number];
+
+/** Docusaurus's other admonition types, as the box each looks like. */
+const OTHER_TYPES: Readonly<Record<string, AsideType>> = { secondary: 'note', important: 'info', success: 'tip' };
 
 export interface AsideProps {
-  /** The container type it looks like; default `note`. */
-  type?: (typeof ASIDE_TYPES)[number];
+  /** The container type it looks like (Docusaurus's `secondary`, `important` and `success` too); default `note`. */
+  type?: AsideType | 'secondary' | 'important' | 'success';
   /** Default: the type's own title in the page's language. */
   title?: string;
   children?: ReactNode;
 }
 
 /**
- * Starlight's `<Aside>`: the box a `:::note` container makes (`Container.tsx`), written as a component. It writes the
- * box's markup itself: importing the theme's `Container` would move it out of the first load's script into a chunk
- * shared with this one, which compresses worse.
+ * Starlight's `<Aside>` and Docusaurus's `<Admonition>`: the box a `:::note` container makes (`Container.tsx`),
+ * written as a component. It writes the box's markup itself: importing the theme's `Container` would move it out of
+ * the first load's script into a chunk shared with this one, which compresses worse.
  */
 export function Aside({ type = 'note', title, children }: AsideProps) {
   const t = useT();
-  const kind = ASIDE_TYPES.includes(type) ? type : 'note';
+  const kind = (ASIDE_TYPES as readonly string[]).includes(type) ? (type as AsideType) : (OTHER_TYPES[type] ?? 'note');
   return (
     <div className={`docsite-container docsite-container-${kind}`} role="note">
       <p className="docsite-container-title">{title ?? t(`container.${kind}` as MessageKey)}</p>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALIAS } from '../../../../schemas/theme-components.js';
 import { extractPage } from '../../../../cli/pipeline/extract-page.js';
 import { prepareFormats } from '../../../../cli/pipeline/processor.js';
 import { inlineText } from '../../../../cli/pipeline/text.js';
@@ -212,5 +213,38 @@ describe('extractPage on containers', () => {
       ['7:1', 'container-unclosed', false, 'This `:::tip` is never closed'],
     ]);
     expect(extract.tree.data?.syntaxWarnings).toBeUndefined();
+  });
+});
+
+describe("extractPage on Docusaurus's CodeBlock", () => {
+  const run = (source: string, siteComponents: string[] = []) => {
+    const vfile = new VFile({ path: 'x.mdx' });
+    const extract = extractPage(source, 'mdx', vfile, new Map(), { alias: DEFAULT_ALIAS, siteComponents })!;
+    return { extract, messages: vfile.messages };
+  };
+
+  it('makes one with its code written out a fence, in the text and search, and the page stays data', () => {
+    const { extract, messages } = run("import CodeBlock from '@theme/CodeBlock';\n\n## Setup\n\n<CodeBlock language=\"sh\" title='run.sh' showLineNumbers={3}>{'npm i\\n'}</CodeBlock>\n");
+    expect(messages).toEqual([]);
+    expect(extract.needsCode).toBe(false);
+    expect(extract.tree.children.at(-1)).toMatchObject({ type: 'code', lang: 'sh', meta: 'title="run.sh" showLineNumbers', value: 'npm i' });
+    expect(extract.content).toContain('npm i');
+  });
+
+  it('leaves a CodeBlock the page imports from elsewhere, or the site registers, to that component', () => {
+    for (const { source, siteComponents } of [
+      { source: "import CodeBlock from './CodeBlock.tsx';\n\n<CodeBlock>{'x'}</CodeBlock>\n", siteComponents: [] },
+      { source: "<CodeBlock>{'x'}</CodeBlock>\n", siteComponents: ['CodeBlock'] },
+    ]) {
+      const { extract } = run(source, siteComponents);
+      expect(extract.tree.children.at(-1)).toMatchObject({ type: 'mdxJsxFlowElement', name: 'CodeBlock' });
+      expect(extract.needsCode).toBe(true);
+    }
+  });
+
+  it('leaves one whose code needs running to the component: the page is compiled', () => {
+    const { extract } = run("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'x';\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n");
+    expect(extract.tree.children.at(-1)).toMatchObject({ type: 'mdxJsxFlowElement', name: 'CodeBlock' });
+    expect(extract.needsCode).toBe(true);
   });
 });

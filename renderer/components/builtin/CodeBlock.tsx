@@ -1,0 +1,40 @@
+import { Fragment, type ReactNode } from 'react';
+import { CodeBlock as CodeBox } from '../CodeBlock.js';
+
+export interface CodeBlockProps {
+  /** The language label. */
+  language?: string;
+  /** A title bar above the code, such as its file name. */
+  title?: string;
+  /** Numbers the lines. */
+  showLineNumbers?: boolean | number;
+  /** The code. */
+  children?: ReactNode;
+}
+
+/**
+ * Docusaurus's `<CodeBlock>` where its code comes from running the page (a variable, an imported file's text):
+ * the code in the same box as a fence's, unhighlighted, as there is no highlighter in the browser. One whose code is
+ * written in the page becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
+ */
+export function CodeBlock({ language, title, showLineNumbers, children }: CodeBlockProps) {
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
+  const lines = typeof code === 'string' ? code.split('\n') : undefined;
+  return (
+    <CodeBox data-lang={language} data-title={title} data-line-numbers={showLineNumbers !== undefined && showLineNumbers !== false}>
+      {title && <div className="docsite-code-title">{title}</div>}
+      <pre className="shiki" tabIndex={0}>
+        <code>
+          {lines
+            ? lines.map((line, i) => (
+                <Fragment key={i}>
+                  <span className="line">{line}</span>
+                  {i < lines.length - 1 && '\n'}
+                </Fragment>
+              ))
+            : code}
+        </code>
+      </pre>
+    </CodeBox>
+  );
+}
