@@ -14,6 +14,7 @@ import { readFrontmatter } from './frontmatter.js';
 import { reportSyntaxWarnings } from './syntax-warnings.js';
 import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
+import { replaceEmojiShortcodes } from './emoji.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
@@ -78,6 +79,8 @@ export function extractPage(
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
+  // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
+  replaceEmojiShortcodes(tree);
   transformContainers(tree);
   if (format === 'mdx' || html) noteBlockHtmlInParagraphs(tree);
   reportSyntaxWarnings(tree, file);

@@ -248,3 +248,12 @@ describe("extractPage on Docusaurus's CodeBlock", () => {
     expect(extract.needsCode).toBe(true);
   });
 });
+
+describe('extractPage on emoji shortcodes', () => {
+  it.each(['md', 'mdx'] as const)('writes GitHub’s shortcodes as emoji in .%s text, and leaves code, times, words and unknown names alone', (format) => {
+    const source = '# Ship it :rocket:\n\n:tada: Done :+1:, at 10:30:45, a:b:c, :not-an-emoji:.\n\n`:tada:` and\n\n```\n:tada:\n```\n';
+    const extract = extractPage(source, format, new VFile({ path: `x.${format}` }))!;
+    expect(extract.h1).toBe('Ship it 🚀');
+    expect(extract.content).toBe('🎉 Done 👍, at 10:30:45, a:b:c, :not-an-emoji:.\n\n:tada: and\n\n:tada:');
+  });
+});
