@@ -18,7 +18,7 @@ import { SOURCE_COPIES } from './source-copies.js';
 import { SEARCH_PAGES, type SearchPage } from './search-pages.js';
 import { setLangLinkUrls } from './lang-links.js';
 import type { GitTimes } from './git-times.js';
-import type { ManifestWriter } from './index-manifest.js';
+import { IMPORTS_MTIME, WARNED_MTIME, type ManifestWriter } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
 import { restoreMessages } from './messages.js';
 import { routeClashes } from './route-clashes.js';
@@ -91,7 +91,7 @@ export async function assemble(
   try {
     pagesOut.writeText(`${head}"pages":[`);
     recordsOut.writeText(`${head}"records":[`);
-    for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose, parsed: fresh } of pages) {
+    for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose, parsed: fresh, imports } of pages) {
       if (messages.length > 0) restoreMessages(vfile(source.absolutePath), messages);
       if (!fragments) continue;
       if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
@@ -144,9 +144,9 @@ export async function assemble(
         copies.set(source.relativePath, [copyStart, fragments.copyLength]);
       }
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run
-      // (an mtime of -1 says so; its hash stays, as the build reads every page's hash here).
+      // (its hash stays, as the build reads every page's hash here). A page that reads other files is read again every run.
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? -1 : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
+      out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');

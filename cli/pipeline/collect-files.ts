@@ -23,6 +23,11 @@ export interface SourceFile {
 
 const PAGE_FILE = /\.(md|mdx)$/;
 
+/** The docs folder a page was found in: its absolute path without its relative one. */
+export function docsRootOf(source: Pick<SourceFile, 'absolutePath' | 'relativePath'>): string {
+  return source.absolutePath.slice(0, source.absolutePath.length - source.relativePath.length - 1);
+}
+
 type Files = (file: string) => VFile;
 
 /**

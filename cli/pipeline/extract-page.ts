@@ -15,6 +15,7 @@ import { reportSyntaxWarnings } from './syntax-warnings.js';
 import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { replaceEmojiShortcodes } from './emoji.js';
+import { snippetsAsCode } from './snippets.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
@@ -60,11 +61,14 @@ export function extractPage(
   fragments = new Map<string, string>(),
   code = NO_SITE_CODE,
   remark?: (tree: Root, file: VFile) => void,
+  /** The docs folder, which a code snippet's `@/` names (`snippets.ts`); without it, `.md` pages' snippet lines stay text. */
+  docsRoot?: string,
 ): PageExtract | undefined {
   const tree = parse(source, format, file);
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
+  if (format === 'md' && docsRoot !== undefined) snippetsAsCode(tree, source, fragments, docsRoot, file);
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
       const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };

@@ -13,6 +13,11 @@ import { SOURCE_COPIES } from './source-copies.js';
 const MANIFEST_VERSION = `${CONTRACT_VERSION}.${BUILD_ID}`;
 export const MANIFEST_FILE = 'manifest.json';
 
+/** The mtime a manifest entry gives a page that had warnings: it is parsed again next run, so they are printed every run. */
+export const WARNED_MTIME = -1;
+/** The mtime it gives a page that reads other files (fragments, code snippets): it is read again, and parsed again if any of them changed. */
+export const IMPORTS_MTIME = -2;
+
 /** The output files whose bytes are reused, page by page: `SOURCE_COPIES` holds dev's copies of data pages' sources. */
 const REUSED = ['pages.json', 'search-records.json', SOURCE_COPIES] as const;
 
@@ -89,8 +94,8 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
     const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest] = entry;
     const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
-    // A page that had warnings (mtime -1) is parsed again: no hash of it is trusted, or its warnings would go unprinted.
-    previous.set(relativePath, { mtimeMs, size, hash: mtimeMs < 0 ? '' : hash, cacheBytes, fragments, close });
+    // A page that had warnings is parsed again: no hash of it is trusted, or its warnings would go unprinted.
+    previous.set(relativePath, { mtimeMs, size, hash: mtimeMs === WARNED_MTIME ? '' : hash, cacheBytes, fragments, close });
   }
   return previous;
 }

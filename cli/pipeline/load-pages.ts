@@ -33,6 +33,8 @@ export interface LoadedPage {
   /** The previous entry close, to reuse when the page's time is unchanged. */
   previousClose: PreviousPage['close'];
   parsed: boolean;
+  /** `PageOutcome.imports`. */
+  imports: boolean;
 }
 
 interface Checked {
@@ -78,10 +80,11 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
 function settle(c: Checked, outcome: StoredOutcome | undefined): LoadedPage {
   const { source, mtimeMs, size, previous } = c;
   const previousClose = previous?.close;
-  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, cacheBytes: previous!.cacheBytes, messages: [], fragments: previous!.fragments, previousClose, parsed: false };
+  // Unread: a page that reads other files is never left unread (its manifest entry has no mtime).
+  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, cacheBytes: previous!.cacheBytes, messages: [], fragments: previous!.fragments, previousClose, parsed: false, imports: false };
   const fragments = outcome.unchanged ? previous!.fragments : outcome.fragments;
   const cacheBytes = outcome.unchanged ? previous!.cacheBytes : outcome.cacheBytes;
-  return { source, mtimeMs, size, hash: outcome.hash, cacheBytes, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged };
+  return { source, mtimeMs, size, hash: outcome.hash, cacheBytes, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged, imports: outcome.imports };
 }
 
 async function run(jobs: PageJob[], settings: PageSettings, spillDir: string, threads: number, onDone: (count: number) => void): Promise<StoredOutcome[]> {

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
-import type { SourceFile } from './collect-files.js';
+import { docsRootOf, type SourceFile } from './collect-files.js';
 import { blocksOf, bodyFileText, bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
 import { CodeBlocks } from './code-block.js';
 import { markLocalFiles } from './page-assets.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
+import { readSnippetSources } from './snippets.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
 import { plainMessages, type PlainMessage } from './messages.js';
@@ -47,6 +48,8 @@ export interface PageOutcome {
   fragments: PageFragments | undefined;
   /** `cachedBytes` of the files written for the page; -1 when none were. */
   cacheBytes: number;
+  /** The page reads other files (fragments, code snippets): it is read again every run, as they may have changed. */
+  imports: boolean;
 }
 
 /** The data body of a compiled page: the place its module's content goes (see `schemas/page-body.ts`). */
@@ -65,14 +68,15 @@ export interface PageSettings {
 export async function processPage(job: PageJob, { config, code, markdown }: PageSettings): Promise<PageOutcome> {
   const file = new VFile({ path: job.source.absolutePath });
   const { text, imported, hash } = readSources(job.source, file);
+  const imports = imported.size > 0;
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
-  if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
+  if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
-  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 };
+  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1, imports };
   let fragments: PageFragments | undefined;
   try {
     const transforms = await markdownTransforms(markdown);
-    const extract = extractPage(text, job.source.format, file, imported, code, transforms.remark);
+    const extract = extractPage(text, job.source.format, file, imported, code, transforms.remark, docsRootOf(job.source));
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
@@ -98,7 +102,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   } catch (error) {
     if (error instanceof PluginError) {
       reportMarkdownPluginError(error, file);
-      return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1 };
+      return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
     }
     // A bug must not hide which page met it, nor stop the other pages' reports.
     fail(file, `Internal error while indexing this page: ${(error as Error).stack ?? String(error)}`, {
@@ -106,7 +110,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       fix: 'This is a bug in docsite. Please report it with this page attached.',
     });
   }
-  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1 };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1, imports };
 }
 
 /** The code blocks kept in a page's previous body file; none when it is gone or unreadable (they are only a cache). */
@@ -123,6 +127,7 @@ function readSources(source: SourceFile, file: VFile): { text: string; imported:
   const text = readPageText(source.absolutePath, file);
   if (file.messages.some((m) => m.fatal)) return { text, imported: new Map(), hash: contentHash(text) };
   const imported = source.format === 'mdx' ? readFragmentSources(source.absolutePath, text) : new Map<string, string>();
+  if (source.format === 'md') readSnippetSources(source.absolutePath, text, docsRootOf(source), imported);
   return { text, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
 }
 
@@ -145,7 +150,7 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   await prepareFormats([source.format]);
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.
-  const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark)!;
+  const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
   markLocalFiles(extract.tree, source.absolutePath);
   return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype);
 }

@@ -172,6 +172,47 @@ describe('Markdown written for other tools', () => {
     expect(entries).not.toContain('Hidden');
   });
 
+  it("shows VitePress's code snippets, a region of them, in a code group too, and makes them again when the file changes", async () => {
+    const dir = tempDir('docsite-snippets-');
+    writeFiles(dir, {
+      'docs/snippets/greet.ts': 'const before = 0;\n// #region greet\n  export function greet(name: string) {\n    return name;\n  }\n// #endregion greet\n',
+      'docs/en/guide/snippets.md': [
+        '# Snippets',
+        '',
+        '<<< @/snippets/greet.ts',
+        '',
+        '<<< @/snippets/greet.ts#greet{2 ts:line-numbers}',
+        '',
+        '::: code-group',
+        '',
+        '<<< ../../snippets/greet.ts#greet [greet.ts]',
+        '',
+        ':::',
+        '',
+      ].join('\n'),
+    });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    const page = () => html(dir, 'guide/snippets.html').replace(/<span style="[^"]*">|<\/span>(?=<)/g, '');
+    const blocks = () => [...page().matchAll(/<pre [^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]!.replace(/<\/?span[^>]*>/g, ''));
+    expect(blocks()).toEqual([
+      'const before = 0;\n// #region greet\n  export function greet(name: string) {\n    return name;\n  }\n// #endregion greet',
+      'export function greet(name: string) {\n  return name;\n}',
+      'export function greet(name: string) {\n  return name;\n}',
+    ]);
+    expect(page()).toMatch(/<div class="docsite-code" data-lang="ts" data-line-numbers="">/);
+    expect(html(dir, 'guide/snippets.html')).toContain('<span class="line highlighted">');
+    expect([...page().matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['greet.ts']);
+    // The page is unchanged; the snippet is not.
+    writeFiles(dir, { 'docs/snippets/greet.ts': '// #region greet\nexport const greet = 1;\n// #endregion greet\n' });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    expect(blocks().slice(1)).toEqual(['export const greet = 1;', 'export const greet = 1;']);
+    writeFiles(dir, { 'docs/en/guide/snippets.md': '# Snippets\n\n<<< @/snippets/gone.ts\n\n<<< @/snippets/greet.ts#nowhere\n' });
+    const run = runCli(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/en\/guide\/snippets\.md:3:1 error Code snippet `@\/snippets\/gone\.ts` not found: no file at .*docs\/snippets\/gone\.ts\n/);
+    expect(run.stderr).toMatch(/docs\/en\/guide\/snippets\.md:5:1 error Code snippet `@\/snippets\/greet\.ts#nowhere`: .*greet\.ts has no region `nowhere`\n/);
+  });
+
   it('reports an outline level that no heading has at its key, with the fix', () => {
     const dir = site();
     writeFiles(dir, { 'docs/en/deep.md': `---\noutline: 9\n---\n\n${headings}` });

@@ -13,7 +13,7 @@ import { FragmentFiles, FragmentSpill } from '../../../../cli/pipeline/fragment-
 import type { PageOutcome } from '../../../../cli/pipeline/page-job.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
-const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount }, cacheBytes: -1 });
+const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount }, cacheBytes: -1, imports: false });
 
 describe('FragmentSpill and FragmentFiles', () => {
   it('store pages of any size and give each back byte for byte, across closes (as a worker closes after each batch)', () => {
@@ -56,7 +56,7 @@ describe('FragmentSpill and FragmentFiles', () => {
   it('open no file for pages without fragments', () => {
     const dir = path.join(tempDir(), 'cache');
     const spill = new FragmentSpill(dir);
-    expect(spill.store({ hash: 'h', unchanged: false, messages: [], fragments: undefined, cacheBytes: -1 }).fragments).toBeUndefined();
+    expect(spill.store({ hash: 'h', unchanged: false, messages: [], fragments: undefined, cacheBytes: -1, imports: false }).fragments).toBeUndefined();
     spill.close();
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
   });

@@ -31,7 +31,7 @@ describe('processPage', () => {
 
   it('reports an unchanged page without parsing it', async () => {
     const { hash } = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, settings);
-    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1 });
+    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1, imports: false });
   });
 
   it('writes the page’s cached files whole, by rename, and reports their bytes for the manifest', async () => {
