@@ -84,7 +84,7 @@ export function extractPage(
   const html = format === 'md' && parseRawHtml(tree, source);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
-  replaceEmojiShortcodes(tree);
+  replaceEmojiShortcodes(tree, [source, ...fragments.values()]);
   transformContainers(tree);
   if (format === 'mdx' || html) noteBlockHtmlInParagraphs(tree);
   reportSyntaxWarnings(tree, file);

@@ -20,13 +20,13 @@ type Parent = { children: RootContent[] };
 export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext): void {
   const names = codeBlockNames(statements, context);
   if (names.size === 0) return;
+  // In place: this walks every MDX page, and most have no CodeBlock.
   const visit = (parent: Parent) => {
-    parent.children = parent.children.map((node) => {
+    parent.children.forEach((node, i) => {
       const element = node.type === 'paragraph' ? onlyElement(node) : node;
       const code = element && isJsx(element) && names.has(element.name ?? '') ? asCode(element) : undefined;
-      if (code) return { ...code, position: node.position };
-      if ('children' in node) visit(node as Parent);
-      return node;
+      if (code) parent.children[i] = { ...code, position: node.position };
+      else if ('children' in node) visit(node as Parent);
     });
   };
   visit(tree);
@@ -56,8 +56,13 @@ function isJsx(node: RootContent): node is JsxNode {
 
 /** A paragraph's one element (`<CodeBlock language="js">code</CodeBlock>` on a line of its own is one), or undefined. */
 function onlyElement(paragraph: Parent): RootContent | undefined {
-  const rest = paragraph.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
-  return rest.length === 1 ? rest[0] : undefined;
+  let only: RootContent | undefined;
+  for (const child of paragraph.children) {
+    if (child.type === 'text' && child.value.trim() === '') continue;
+    if (only) return undefined;
+    only = child;
+  }
+  return only;
 }
 
 /** The code node the element stands for, or undefined when its code or a prop is not written out. */
