@@ -20,6 +20,7 @@ import { checkLinks } from './check-links.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
 import { generatedSidebars, withGeneratedSidebars, writeSidebars } from './generated-sidebars.js';
+import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic, publicFolder } from './public-dir.js';
 import { LocalFiles } from './local-files.js';
@@ -194,7 +195,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const bundleStarted = performance.now();
     const { plugins } = index;
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
-    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
+    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig, routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
     const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');

@@ -22,6 +22,8 @@ export interface SiteBundleInput {
   i18n: I18nTexts;
   /** Navbars from `_nav.json` files, by folder (`en`, `v1/zh`). */
   navs: Record<string, NavItem[]>;
+  /** Homes of the versions and languages without a root page, by folder (`homeLinks`). */
+  homes: Record<string, string>;
   /** Whether a page of the site is an overview page (`overview: true`). */
   overview: boolean;
   /** Absolute path of the module whose exports are the site's MDX components. */

@@ -1,7 +1,7 @@
 import type { PageData } from '../../schemas/page-data.js';
 import { encodePath } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, toLocal, usePlace, useT, withPlace, type Place } from '../data/site.js';
+import { homeOf, site, toLocal, usePlace, useT, withPlace, type Place } from '../data/site.js';
 import { FROM_LANG } from './LangNotice.js';
 import { Link } from './Link.js';
 
@@ -44,7 +44,7 @@ function labelOf(lang: string): string {
 function switchTarget(page: PageData | null, place: Place, other: string): string {
   const target = page?.langLinks[other];
   const there = { version: place.version, lang: other };
-  if (!page || !target) return withPlace('/', there);
+  if (!page || !target) return homeOf(there);
   const same = withPlace(toLocal(page.page.routePath, place.lang), there);
   // `langLinks` holds route paths; a link is a URL, where `what?` would end at its `?`.
   return target === same ? encodePath(target) : `${encodePath(target)}?${FROM_LANG}=${place.lang}`;

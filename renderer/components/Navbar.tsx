@@ -3,7 +3,7 @@ import * as overrides from 'docsite:theme';
 import * as parts from 'docsite:parts';
 import type { NavItem } from '../../schemas/nav.js';
 import { decodePath } from '../../schemas/site-paths.js';
-import { assetUrl, site, usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
+import { homeOf, assetUrl, site, usePlace, useLocalPath, useThemeLocale, useT, withPlace } from '../data/site.js';
 import { useNavbarHidden } from '../hooks/use-navbar-hidden.js';
 import { ExternalIcon, SocialIcon } from './Icons.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -31,7 +31,7 @@ export function Navbar({ onMenu }: { onMenu?: (() => void) | undefined }) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
         </button>
       )}
-      <Link className="docsite-navbar-logo" href={withPlace('/', place)}>
+      <Link className="docsite-navbar-logo" href={homeOf(place)}>
         {logo && <Logo logo={logo} />}
         <span>{logoText ?? title}</span>
       </Link>

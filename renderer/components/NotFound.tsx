@@ -1,4 +1,4 @@
-import { usePlace, useT, withPlace } from '../data/site.js';
+import { homeOf, usePlace, useT } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The built-in 404 screen, in the language of the path that was asked for (a site's own `pageType: 404` page replaces it, see app.tsx). */
@@ -10,7 +10,7 @@ export function NotFound() {
       <p className="docsite-not-found-code">404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className="docsite-button docsite-button-brand" href={withPlace('/', place)}>
+      <Link className="docsite-button docsite-button-brand" href={homeOf(place)}>
         {t('notFound.home')}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { versionLink } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, usePlace, withPlace } from '../data/site.js';
+import { homeOf, site, usePlace } from '../data/site.js';
 import { Link } from './Link.js';
 import { versionTexts } from './version-texts.js';
 
@@ -15,7 +15,7 @@ export function VersionNotice() {
   const texts = versionTexts(place.lang);
   const latest = site.config.multiVersion.default;
   if (place.version === latest) return null;
-  const target = page?.versionLinks?.[latest] ?? withPlace('/', { version: latest, lang: place.lang });
+  const target = page?.versionLinks?.[latest] ?? homeOf({ version: latest, lang: place.lang });
   return (
     <p className="docsite-version-notice" role="note">
       {texts.notice.replace('{version}', place.version)}{' '}

@@ -1,6 +1,6 @@
 import { versionLink } from '../../schemas/site-paths.js';
 import { usePage } from '../data/page-context.js';
-import { site, usePlace, withPlace } from '../data/site.js';
+import { homeOf, site, usePlace } from '../data/site.js';
 import { NavDropdown } from './NavDropdown.js';
 import { versionTexts } from './version-texts.js';
 
@@ -18,8 +18,8 @@ export function VersionSwitch() {
   // On a page, the versions the build found a page for; on the not-found screen, each version's home.
   const shown = page?.versionLinks ? versions.filter((version) => version === current || version in page.versionLinks!) : versions;
   const items = shown.map((version) => {
-    if (version === current) return { text: version, link: page ? page.page.routePath : withPlace('/', place) };
-    const target = page?.versionLinks?.[version] ?? withPlace('/', { version, lang: place.lang });
+    if (version === current) return { text: version, link: page ? page.page.routePath : homeOf(place) };
+    const target = page?.versionLinks?.[version] ?? homeOf({ version, lang: place.lang });
     return { text: version, link: versionLink(target, version, site.config) };
   });
   return (

@@ -13,4 +13,6 @@ export interface SiteBundle {
   i18n: I18nTexts;
   /** Navbars from `_nav.json` files, by the folder of their version and language (`en`, `v1/zh`), where the config gives none. */
   navs: Record<string, NavItem[]>;
+  /** By the same folders, where a version and language without a page at its root has its home (`cli/build/home-links.ts`): a link as written in its sidebar. */
+  homes: Record<string, string>;
 }

@@ -130,6 +130,15 @@ export function withPlace(link: string, place: Place): string {
   return path.startsWith('/') && place.version !== site.config.multiVersion.default ? versionLink(path, versionOf(path, site.config), site.config) : path;
 }
 
+/**
+ * The home of `place`: its root page, or, in a version and language without
+ * one (`SiteBundle.homes`), the first page of its sidebar, so the site title
+ * and the not-found page's link never lead to a 404.
+ */
+export function homeOf(place: Place): string {
+  return withPlace(site.homes[placeFolder(place.version, place.lang)] ?? '/', place);
+}
+
 /** A route path or link as a URL: base added, `.html` per `cleanUrls` (folder indexes keep their `/`), a query and hash kept after it. */
 export function hrefOf(link: string): string {
   const end = link.search(/[?#]/);

@@ -10,6 +10,6 @@ const config = siteConfigSchema.parse({
   ],
 });
 
-const site: SiteBundle = { langs: siteLanguages(config), config, showcase: undefined, i18n: {}, navs: {} };
+const site: SiteBundle = { langs: siteLanguages(config), config, showcase: undefined, i18n: {}, navs: {}, homes: {} };
 
 export default site;
