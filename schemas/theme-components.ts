@@ -88,6 +88,9 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
   '@astrojs/starlight/components': THEME_MODULE,
+  // Docusaurus's: its `<Link to>` is the theme's `Link`, and `@site` the site folder (`@site/src/components/Card`).
+  '@docusaurus/Link': `${THEME_MODULE}/Link`,
+  '@site': '.',
 };
 
 /**

@@ -59,7 +59,8 @@ export function pageLinks(tree: Root): PageLinks {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
         if (attribute.type !== 'mdxJsxAttribute') continue;
-        if (attribute.name === 'href' || attribute.name === 'src') add(attribute.value);
+        // `to`: Docusaurus's `<Link to>`, the theme's Link once its import is dropped.
+        if (attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && (node as { name?: string }).name === 'Link')) add(attribute.value);
         if (attribute.name === 'id' && typeof attribute.value === 'string') ids.push(attribute.value);
       }
     }

@@ -5,7 +5,8 @@ import { isFilePath } from '../../schemas/site-paths.js';
 import { resolveLink } from '../data/resolve-link.js';
 import { assetUrl, hrefOf, isExternal, site, useRoutePath } from '../data/site.js';
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+/** `href`, or `to` as Docusaurus's `Link` names it. */
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & ({ href: string; to?: undefined } | { to: string; href?: undefined });
 
 /**
  * Every link the theme and the page bodies render: site pages navigate in
@@ -13,8 +14,8 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * in a new tab; files and other schemes (`mailto:`) are plain links. A page
  * written as its file (`./other.mdx`) links to the page, as in Markdown.
  */
-export function Link({ href: written, children, ...rest }: Props) {
-  const href = resolveLink(written, useRoutePath(), site.config);
+export function Link({ href: written, to: docusaurusTo, children, ...rest }: Props) {
+  const href = resolveLink(written ?? docusaurusTo!, useRoutePath(), site.config);
   if (/^(https?:)?\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

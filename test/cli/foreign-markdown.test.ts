@@ -80,8 +80,11 @@ function site(): string {
       '',
       "import Admonition from '@theme/Admonition';",
       "import CodeBlock from '@theme/CodeBlock';",
+      "import Link from '@docusaurus/Link';",
       '',
       '<Admonition type="warning" title="Careful">Mind it.</Admonition>',
+      '',
+      'See <Link to="./code.md">the code page</Link>.',
       '',
       '<Admonition type="important">Read it.</Admonition>',
       '',
@@ -95,7 +98,9 @@ function site(): string {
       '',
     ].join('\n'),
     // Code that comes from running the page: the component, unhighlighted.
-    'docs/en/docusaurus-code.mdx': ['# Run', '', "import CodeBlock from '@theme/CodeBlock';", '', "export const source = 'let dynamic = 1;\\n';", '', '<CodeBlock language="js" title="d.js">{source}</CodeBlock>', ''].join('\n'),
+    // `@site` is the site folder.
+    'src/Shout.tsx': "export default function Shout({ children }: { children: string }) { return <strong className=\"shout\">{children.toUpperCase()}</strong>; }\n",
+    'docs/en/docusaurus-code.mdx': ['# Run', '', "import CodeBlock from '@theme/CodeBlock';", "import Shout from '@site/src/Shout';", '', '<Shout>loud</Shout>', '', "export const source = 'let dynamic = 1;\\n';", '', '<CodeBlock language="js" title="d.js">{source}</CodeBlock>', ''].join('\n'),
     'docs/en/code.md': [
       '# Code',
       '',
@@ -162,8 +167,10 @@ describe('Markdown written for other tools', () => {
     expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '']);
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*npm[\s\S]*run build/);
     expect(docusaurus).not.toContain('/assets/pages/');
+    expect(docusaurus).toContain('See <a href="/code.html" data-discover="true">the code page</a>.');
     const run = html(dir, 'docusaurus-code.html');
     expect(run).toContain('/assets/pages/');
+    expect(run).toContain('<strong class="shout">LOUD</strong>');
     expect(run).toContain('<div class="docsite-code-title">d.js</div><pre class="shiki" tabindex="0"><code><span class="line">let dynamic = 1;</span></code></pre>');
     const sidebar = /<aside class="docsite-sidebar"[\s\S]*?<\/aside>/.exec(starlight)![0];
     // The site has no nav: one sidebar of all its pages, the open group this folder's.
