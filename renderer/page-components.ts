@@ -9,6 +9,7 @@ import { Badge } from './components/builtin/Badge.js';
 import { Card } from './components/builtin/Card.js';
 import { CardGrid } from './components/builtin/CardGrid.js';
 import { CodeBlock } from './components/builtin/CodeBlock.js';
+import { DocCardList } from './components/builtin/DocCardList.js';
 import { LinkCard } from './components/builtin/LinkCard.js';
 import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
 import { SourceCode } from './components/builtin/SourceCode.js';
@@ -19,7 +20,7 @@ import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Aside, Badge, Card, CardGrid, CodeBlock, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
@@ -33,4 +34,4 @@ export type { TabProps } from './components/builtin/Tab.js';
 export type { TabsProps } from './components/builtin/Tabs.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };

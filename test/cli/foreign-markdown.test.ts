@@ -98,6 +98,11 @@ function site(): string {
       '',
     ].join('\n'),
     // Code that comes from running the page: the component, unhighlighted.
+    // A category's index page as Docusaurus writes it: a card per entry of its group.
+    'docs/en/tools/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Tools\n\n<DocCardList />\n",
+    'docs/en/tools/hammer.md': '# Hammer\n',
+    'docs/en/tools/power/drill.md': '# Drill\n',
+    'docs/en/tools/power/saw.md': '# Saw\n',
     // `@site` is the site folder.
     'src/Shout.tsx': "export default function Shout({ children }: { children: string }) { return <strong className=\"shout\">{children.toUpperCase()}</strong>; }\n",
     'docs/en/docusaurus-code.mdx': ['# Run', '', "import CodeBlock from '@theme/CodeBlock';", "import Shout from '@site/src/Shout';", '', '<Shout>loud</Shout>', '', "export const source = 'let dynamic = 1;\\n';", '', '<CodeBlock language="js" title="d.js">{source}</CodeBlock>', ''].join('\n'),
@@ -168,6 +173,9 @@ describe('Markdown written for other tools', () => {
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*npm[\s\S]*run build/);
     expect(docusaurus).not.toContain('/assets/pages/');
     expect(docusaurus).toContain('See <a href="/code.html" data-discover="true">the code page</a>.');
+    const cards = [...html(dir, 'tools/index.html').matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));
+    expect(cards).toEqual(['/tools/hammer.html | Hammer', '/tools/power/drill.html | power | 2 pages']);
+    expect(html(dir, 'tools/index.html')).not.toContain('/assets/pages/');
     const run = html(dir, 'docusaurus-code.html');
     expect(run).toContain('/assets/pages/');
     expect(run).toContain('<strong class="shout">LOUD</strong>');

@@ -1,0 +1,56 @@
+import type { SidebarEntry, SidebarItem } from '../../../schemas/sidebar.js';
+import { isSidebarItem } from '../../../schemas/sidebar-entry.js';
+import { useLocalPath, usePlace, useT, useThemeLocale, withPlace } from '../../data/site.js';
+import { linkPath, sidebarFor } from '../../data/sidebar.js';
+import { LinkCard } from './LinkCard.js';
+
+/**
+ * Docusaurus's `<DocCardList />` (`@theme/DocCardList`), as a category's index
+ * page writes it: a card for each entry of the sidebar group this page opens
+ * (a page, or a group with the number of its pages), or of the whole sidebar
+ * on a page that opens none.
+ */
+export function DocCardList() {
+  const t = useT();
+  const place = usePlace();
+  const local = useLocalPath();
+  const { sidebar } = useThemeLocale();
+  const section = sidebarFor(sidebar, local);
+  const entries = groupOf(section, local)?.items ?? section;
+  return (
+    <div className="docsite-card-grid docsite-doc-card-list">
+      {entries.filter(isSidebarItem).flatMap((item) => {
+        const href = item.link ?? firstLink(item.items ?? []);
+        if (!href) return [];
+        const pages = item.items && countPages(item.items);
+        const description = pages ? (pages === 1 ? t('docCardList.page') : t('docCardList.pages').replace('{count}', String(pages))) : undefined;
+        // Sidebar links are written without the version's and language's prefixes, which the sidebar adds too.
+        return [<LinkCard key={`${item.text}\0${href}`} href={withPlace(href, place)} title={item.text} description={description} />];
+      })}
+    </div>
+  );
+}
+
+/** The group whose own link is the page at `local`, searched depth first. */
+function groupOf(entries: readonly SidebarEntry[], local: string): SidebarItem | undefined {
+  for (const entry of entries) {
+    if (!isSidebarItem(entry) || !entry.items) continue;
+    if (entry.link && linkPath(entry.link) === local) return entry;
+    const inner = groupOf(entry.items, local);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function firstLink(entries: readonly SidebarEntry[]): string | undefined {
+  for (const entry of entries) {
+    if (!isSidebarItem(entry)) continue;
+    const link = entry.link ?? (entry.items && firstLink(entry.items));
+    if (link) return link;
+  }
+  return undefined;
+}
+
+function countPages(entries: readonly SidebarEntry[]): number {
+  return entries.filter(isSidebarItem).reduce((sum, entry) => sum + (entry.link ? 1 : 0) + (entry.items ? countPages(entry.items) : 0), 0);
+}
