@@ -6,6 +6,11 @@ export function isSidebarItem(entry: SidebarEntry): entry is SidebarItem {
   return 'text' in entry;
 }
 
+/** Every entry that links a page, a group's own link before its entries', in reading order. */
+export function sidebarLinks(entries: readonly SidebarEntry[]): SidebarItem[] {
+  return entries.filter(isSidebarItem).flatMap((item) => [...(item.link ? [item] : []), ...sidebarLinks(item.items ?? [])]);
+}
+
 /** The sidebar key of the section `localPath` is in: the longest key it starts with. */
 export function sectionKey(keys: Iterable<string>, localPath: string): string | undefined {
   let best: string | undefined;

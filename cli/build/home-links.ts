@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../../schemas/routes.js';
 import { languageTheme } from '../../schemas/language-theme.js';
-import type { SidebarEntry } from '../../schemas/sidebar.js';
+import { sidebarLinks } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal, localOf, placeFolder, placePrefix } from '../../schemas/site-paths.js';
 
@@ -24,17 +24,8 @@ export function homeLinks(config: SiteConfig, routes: readonly RouteEntry[]): Re
     if (known.has(`${placePrefix(route.version, route.lang, config)}/`)) continue;
     const { sidebar } = languageTheme(config, route.lang, route.version);
     const sections = Object.keys(sidebar).sort((a, b) => a.length - b.length);
-    homes[folder] = sections.map((key) => firstLink(sidebar[key]!)).find((link) => link !== undefined) ?? localOf(route.path, route.lang, config);
+    const links = sections.flatMap((key) => sidebarLinks(sidebar[key]!));
+    homes[folder] = links.find((item) => !isExternal(item.link!))?.link ?? localOf(route.path, route.lang, config);
   }
   return homes;
-}
-
-function firstLink(entries: readonly SidebarEntry[]): string | undefined {
-  for (const entry of entries) {
-    if (!('text' in entry)) continue;
-    if (entry.link && !isExternal(entry.link)) return entry.link;
-    const inner = entry.items && firstLink(entry.items);
-    if (inner) return inner;
-  }
-  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { NavItem } from '../../schemas/nav.js';
 import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
-import { isSidebarItem, sectionKey } from '../../schemas/sidebar-entry.js';
+import { isSidebarItem, sectionKey, sidebarLinks } from '../../schemas/sidebar-entry.js';
 import { decodePath } from '../../schemas/site-paths.js';
 
 /** The sidebar of the section `localPath` is in: the longest matching key wins. */
@@ -12,11 +12,6 @@ export function sidebarFor(sidebar: Sidebar, localPath: string): SidebarEntry[] 
 /** A sidebar link as a route path: `.html` and a trailing `index` dropped, escapes decoded (`/what%3F` → `/what?`). */
 export function linkPath(link: string): string {
   return decodePath(link.replace(/\.html$/, '').replace(/\/index$/, '/'));
-}
-
-/** Every page link in reading order. */
-function flattenLinks(items: SidebarEntry[]): SidebarItem[] {
-  return items.filter(isSidebarItem).flatMap((item) => [...(item.link ? [item] : []), ...flattenLinks(item.items ?? [])]);
 }
 
 interface PageSequence {
@@ -37,7 +32,7 @@ const sequences = new WeakMap<SidebarEntry[], PageSequence>();
 export function pageSequence(items: SidebarEntry[]): PageSequence {
   let sequence = sequences.get(items);
   if (!sequence) {
-    const links = flattenLinks(items).filter((item) => !/^[a-z]+:/i.test(item.link!));
+    const links = sidebarLinks(items).filter((item) => !/^[a-z]+:/i.test(item.link!));
     const positions = new Map<string, number>();
     links.forEach((item, index) => {
       const path = linkPath(item.link!);

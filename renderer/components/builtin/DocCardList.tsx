@@ -1,7 +1,7 @@
 import type { SidebarEntry, SidebarItem } from '../../../schemas/sidebar.js';
 import { isSidebarItem } from '../../../schemas/sidebar-entry.js';
 import { useLocalPath, usePlace, useT, useThemeLocale, withPlace } from '../../data/site.js';
-import { linkPath, sidebarFor } from '../../data/sidebar.js';
+import { linkPath, pageSequence, sidebarFor } from '../../data/sidebar.js';
 import { LinkCard } from './LinkCard.js';
 
 /**
@@ -20,10 +20,10 @@ export function DocCardList() {
   return (
     <div className="docsite-card-grid docsite-doc-card-list">
       {entries.filter(isSidebarItem).flatMap((item) => {
-        const href = item.link ?? firstLink(item.items ?? []);
+        const pages = item.items && pageSequence(item.items).links;
+        const href = item.link ?? pages?.[0]?.link;
         if (!href) return [];
-        const pages = item.items && countPages(item.items);
-        const description = pages ? (pages === 1 ? t('docCardList.page') : t('docCardList.pages').replace('{count}', String(pages))) : undefined;
+        const description = pages?.length ? (pages.length === 1 ? t('docCardList.page') : t('docCardList.pages').replace('{count}', String(pages.length))) : undefined;
         // Sidebar links are written without the version's and language's prefixes, which the sidebar adds too.
         return [<LinkCard key={`${item.text}\0${href}`} href={withPlace(href, place)} title={item.text} description={description} />];
       })}
@@ -40,17 +40,4 @@ function groupOf(entries: readonly SidebarEntry[], local: string): SidebarItem |
     if (inner) return inner;
   }
   return undefined;
-}
-
-function firstLink(entries: readonly SidebarEntry[]): string | undefined {
-  for (const entry of entries) {
-    if (!isSidebarItem(entry)) continue;
-    const link = entry.link ?? (entry.items && firstLink(entry.items));
-    if (link) return link;
-  }
-  return undefined;
-}
-
-function countPages(entries: readonly SidebarEntry[]): number {
-  return entries.filter(isSidebarItem).reduce((sum, entry) => sum + (entry.link ? 1 : 0) + (entry.items ? countPages(entry.items) : 0), 0);
 }
