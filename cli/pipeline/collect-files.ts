@@ -35,13 +35,13 @@ type Files = (file: string) => VFile;
  * `folders` names: `docs/<version>/<lang>/` with `multiVersion`, else
  * `docs/<lang>/`, or the root for the default language), sorted so output order never
  * depends on the file system. Hidden files and `route.exclude` globs are left
- * out; partials, the files in `fragments/` folders and those with a path
- * segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`), are pushed
- * to `fragments` instead: pages import them, they are no pages themselves.
+ * out, and so are partials, the files in `fragments/` folders and those with a
+ * path segment starting with `_` (`_snippet.md`, `_shared/intro.mdx`): pages
+ * import them, they are no pages themselves.
  * Linked files and folders are followed (see `pageFiles`); a link in a loop
  * is an error in `vfile`, a page link to nothing a warning.
  */
-export async function collectFiles(docsDir: string, folders: PageFolders, langs: string[], versions: string[], exclude: string[], fragments: string[], vfile: Files): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, folders: PageFolders, langs: string[], versions: string[], exclude: string[], vfile: Files): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
   const places = (versions.length > 0 ? versions : ['']).flatMap((version) => langs.map((lang) => ({ version, lang, folder: folders.of(version, lang) })));
@@ -53,10 +53,7 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
     const skipped = (dir: string) => dir !== langDir && notPages.has(dir);
     for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
       const inPlace = inLang(absolutePath);
-      if (inPlace.split('/').some(isPartial)) {
-        fragments.push(absolutePath);
-        continue;
-      }
+      if (inPlace.split('/').some(isPartial)) continue;
       files.push({
         absolutePath,
         relativePath: folder ? `${folder}/${inPlace}` : inPlace,

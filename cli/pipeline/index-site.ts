@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { RouteEntry } from '../../schemas/routes.js';
@@ -122,8 +122,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const code = { alias: siteAlias(resolved.config), siteComponents };
   const configMs = performance.now() - started;
 
-  const fragmentFiles: string[] = [];
-  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, fragmentFiles, vfile);
+  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile);
   const added = await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!added) return failed();
   const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs, resolved.config.multiVersion.versions);
@@ -132,8 +131,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     return failed();
   }
   const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
-  // Pages whose source is unchanged are not read, so a fragment edit voids the cache rather than going unseen.
-  const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + fragmentStamp(fragmentFiles) + markdownStamp(markdown) + searchHooksKey(resolved));
+  // Fragments are not in the key: a page that imports files is read again every run and its hash covers them
+  // (`IMPORTS_MTIME`), so a fragment edit parses only the pages that use it.
+  const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + markdownStamp(markdown) + searchHooksKey(resolved));
   const { timeZone } = resolved.config;
   const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
   const bodiesDir = options.bodies ? bodiesFolder(resolved, markdown) : undefined;
@@ -247,12 +247,3 @@ function searchHooksKey(resolved: ResolvedConfig): string {
   return contentHash(config + plugins.map((p) => `${p.name}:${String(p.modifySearchIndexData)}`).join('\n'));
 }
 
-function fragmentStamp(files: string[]): string {
-  return files
-    .sort()
-    .map((file) => {
-      const { mtimeMs, size } = statSync(file);
-      return `${file}:${mtimeMs}:${size}`;
-    })
-    .join('\n');
-}

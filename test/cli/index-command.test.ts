@@ -115,6 +115,29 @@ describe('incremental runs', () => {
     expect(bytes(out)).toEqual(incremental);
     expect(readIndex(out).pages.pages[1].content).toContain('A new paragraph.');
   });
+
+  it('re-parse only the pages that import an edited fragment, through another fragment too, and give the same index as a full run', () => {
+    const site = basicSite();
+    writeFiles(site, {
+      'docs/en/guide/uses.mdx': "# Uses\n\nimport Outer from './_shared/outer.mdx'\n\n<Outer />\n",
+      'docs/en/guide/_shared/outer.mdx': "import Inner from './inner.md'\n\nOuter text.\n\n<Inner />\n",
+      'docs/en/guide/_shared/inner.md': 'Inner text, first.\n',
+      'docs/en/guide/_shared/unused.md': 'Nobody imports this.\n',
+    });
+    const out = path.join(tempDir(), 'index');
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ pages: 7, parsed: 7 });
+    // A fragment no page imports: every page kept.
+    writeFileSync(path.join(site, 'docs/en/guide/_shared/unused.md'), 'Still nobody.\n');
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 0, cached: 7 });
+    // A fragment the page imports through another: that page alone.
+    writeFileSync(path.join(site, 'docs/en/guide/_shared/inner.md'), 'Inner text, second.\n');
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 1, cached: 6 });
+    const uses = (index: ReturnType<typeof readIndex>) => index.pages.pages.find((p: { routePath: string }) => p.routePath === '/guide/uses').content as string;
+    expect(uses(readIndex(out))).toContain('Inner text, second.');
+    const incremental = bytes(out);
+    expect(runCli(['index', site, '--out', out, '--no-cache']).code).toBe(0);
+    expect(bytes(out)).toEqual(incremental);
+  });
 });
 
 describe('the cache and worker threads', () => {

@@ -71,18 +71,16 @@ describe('page fragments and their route', () => {
 });
 
 describe('collectFiles and partials', () => {
-  it('routes no file with a path segment starting with `_`, nor in `fragments/`, and lists them as fragments', async () => {
+  it('routes no file with a path segment starting with `_`, nor in `fragments/`, as pages import them', async () => {
     const docs = tempDir();
     for (const file of ['en/index.md', 'en/_snippet.md', 'en/guide/_shared/intro.mdx', 'en/guide/a_b.md', 'en/fragments/x.md', 'en/guide/_c.md']) {
       mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
       writeFileSync(path.join(docs, file), '# x\n');
     }
-    const fragments: string[] = [];
     const report = new VFile();
-    const files = await collectFiles(docs, pageFolders(docs, PATHS, ['en']), ['en'], [], [], fragments, () => report);
+    const files = await collectFiles(docs, pageFolders(docs, PATHS, ['en']), ['en'], [], [], () => report);
     expect(report.messages).toEqual([]);
     expect(files.map((f) => f.relativePath)).toEqual(['en/guide/a_b.md', 'en/index.md']);
-    expect(fragments.map((f) => path.relative(docs, f).split(path.sep).join('/')).sort()).toEqual(['en/_snippet.md', 'en/fragments/x.md', 'en/guide/_c.md', 'en/guide/_shared/intro.mdx']);
   });
 
   it('reads the default language at the docs root when it has no folder, as VitePress lays out a site: the other languages and public/ are no pages of it', async () => {
@@ -94,7 +92,7 @@ describe('collectFiles and partials', () => {
     const langs = ['en', 'zh', 'fr'];
     const folders = pageFolders(docs, PATHS, langs);
     expect(folders.rootDefault).toBe(true);
-    const files = await collectFiles(docs, folders, langs, [], [], [], () => new VFile());
+    const files = await collectFiles(docs, folders, langs, [], [], () => new VFile());
     expect(files.map((f) => [f.lang, f.relativePath, f.pagePath])).toEqual([
       ['en', 'guide/a.md', 'guide/a'],
       ['en', 'index.md', 'index'],
@@ -107,7 +105,7 @@ describe('collectFiles and partials', () => {
     // Once the default language has a folder, the root's own files are no pages.
     mkdirSync(path.join(docs, 'en'));
     writeFileSync(path.join(docs, 'en/index.md'), '# x\n');
-    const split = await collectFiles(docs, pageFolders(docs, PATHS, langs), langs, [], [], [], () => new VFile());
+    const split = await collectFiles(docs, pageFolders(docs, PATHS, langs), langs, [], [], () => new VFile());
     expect(split.filter((f) => f.lang === 'en').map((f) => f.relativePath)).toEqual(['en/index.md']);
   });
 
@@ -119,7 +117,7 @@ describe('collectFiles and partials', () => {
     }
     const versioned = { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
     const folders = pageFolders(docs, versioned, ['en', 'zh']);
-    const files = await collectFiles(docs, folders, ['en', 'zh'], ['v1', 'v2'], [], [], () => new VFile());
+    const files = await collectFiles(docs, folders, ['en', 'zh'], ['v1', 'v2'], [], () => new VFile());
     expect(files.map((f) => [f.version, f.lang, f.relativePath])).toEqual([
       ['v1', 'en', 'v1/index.md'],
       ['v1', 'zh', 'v1/zh/index.md'],
