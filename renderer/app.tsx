@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as overrides from 'docsite:theme';
 import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
+import { setNavigate } from './data/follow-link.js';
 import { PageContext } from './data/page-context.js';
 import { loadPage, routeKey } from './data/pages.js';
 import { SiteProvider, langOf, placeOf, site, withPlace } from './data/site.js';
@@ -22,6 +23,12 @@ interface Shown {
  */
 export function App({ routePath, initial }: { routePath: string; initial: PageData | null }) {
   const location = useLocation();
+  // The links' one click handler navigates with it (`followLink`); it changes with the location.
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate(navigate);
+    return () => setNavigate(undefined);
+  }, [navigate]);
   const target = routeKey(site.config.base.replace(/\/$/, '') + location.pathname);
   const [shown, setShown] = useState<Shown>({ routePath, data: initial });
   const first = useRef(true);

@@ -119,6 +119,8 @@ export function encodePath(path: string): string {
 
 /** The route path a URL path names, every escape decoded (`%3F` → `?`); a stray `%` is kept as written. */
 export function decodePath(url: string): string {
+  // Most paths have no escape: the theme decodes every sidebar link of every page it renders.
+  if (!url.includes('%')) return url;
   try {
     return decodeURIComponent(url);
   } catch {

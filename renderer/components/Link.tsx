@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { followLink } from '../data/follow-link.js';
 import { prefetch } from '../data/pages.js';
 import { isFilePath } from '../../schemas/site-paths.js';
 import { resolveLink } from '../data/resolve-link.js';
@@ -28,11 +28,15 @@ export function Link({ href: written, to: docusaurusTo, children, ...rest }: Pro
   const path = base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href;
   if (isFilePath(path) || rest.download !== undefined) return <a href={assetUrl(path)} {...rest}>{children}</a>;
   const to = hrefOf(path);
-  const router = to.startsWith(site.config.base) ? `/${to.slice(site.config.base.length)}` : to;
   const warm = () => prefetch(to);
+  const { onClick } = rest;
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    followLink(event);
+  };
   return (
-    <RouterLink to={router} onMouseEnter={warm} onFocus={warm} {...rest}>
+    <a onMouseEnter={warm} onFocus={warm} {...rest} href={to} onClick={click}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -172,7 +172,7 @@ describe('Markdown written for other tools', () => {
     expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '']);
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*npm[\s\S]*run build/);
     expect(docusaurus).not.toContain('/assets/pages/');
-    expect(docusaurus).toContain('See <a href="/code.html" data-discover="true">the code page</a>.');
+    expect(docusaurus).toContain('See <a href="/code.html">the code page</a>.');
     const cards = [...html(dir, 'tools/index.html').matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));
     expect(cards).toEqual(['/tools/hammer.html | Hammer', '/tools/power/drill.html | power | 2 pages']);
     expect(html(dir, 'tools/index.html')).not.toContain('/assets/pages/');

@@ -225,7 +225,7 @@ describe('a site with versions', () => {
     const notice = (file: string) => /<p class="docsite-version-notice"[^>]*>([\s\S]*?)<\/p>/.exec(read(path.join(site, 'dist', file)))?.[1];
     expect(notice('guide/intro.html')).toBeUndefined();
     expect(notice('zh/guide/intro.html')).toBeUndefined();
-    expect(notice('v1/guide/intro.html')).toBe('You are reading the documentation of v1, which is not the latest version.<!-- --> <a href="/guide/intro.html" data-discover="true">Read this page in v2 (latest).</a>');
+    expect(notice('v1/guide/intro.html')).toBe('You are reading the documentation of v1, which is not the latest version.<!-- --> <a href="/guide/intro.html">Read this page in v2 (latest).</a>');
     expect(notice('v1/zh/guide/install.html')).toContain('你正在阅读 v1 版本的文档，它不是最新版本。');
     expect(notice('v1/zh/guide/install.html')).toContain('href="/zh/guide/install.html"');
   });

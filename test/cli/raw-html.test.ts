@@ -56,7 +56,7 @@ describe('raw HTML in an .md page', () => {
     const logo = readdirSync(path.join(dir, 'dist/assets')).find((file) => /^logo-.*\.svg$/.test(file));
     expect(html).toMatch(new RegExp(`<p align="center">\\s*<img src="/assets/${logo}" alt="Logo"[^>]* width="120"/>\\s*</p>`));
     expect(html).toContain('<a name="legacy"></a>');
-    expect(html).toContain('<p>Line one<br/>line two, <b>bold</b> and <a href="/other.html#usage" data-discover="true">the other page</a>.</p>');
+    expect(html).toContain('<p>Line one<br/>line two, <b>bold</b> and <a href="/other.html#usage">the other page</a>.</p>');
     expect(html).toMatch(/<details>\s*<summary>Advanced<\/summary><p>Inside <strong>details<\/strong>: <a href="#legacy">back up<\/a>\.<\/p><\/details>/);
     expect(html).toContain('<td><kbd>Esc</kbd></td>');
     expect(html).not.toContain('not shown');

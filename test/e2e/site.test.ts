@@ -297,6 +297,28 @@ describe('the fixture site in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
+  it('leaves a link to the browser when asked for a new tab, and adds no history entry for the page shown', async () => {
+    const { page, context } = await open(fixture(), '/guide/a');
+    const sidebar = page.locator('.docsite-sidebar');
+    const entries = () => page.evaluate(() => history.length);
+    const before = await entries();
+    // The page shown: the app stays on it, in the same history entry.
+    await sidebar.getByRole('link', { name: 'Getting started' }).click();
+    expect(new URL(page.url()).pathname).toBe('/guide/a');
+    expect(await entries()).toBe(before);
+    // Ctrl-click: a new tab of its own, the page shown stays.
+    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 5000 }), sidebar.getByRole('link', { name: 'Writing pages' }).click({ modifiers: ['Control'] })]);
+    await tab.waitForURL(/\/guide\/b$/, { timeout: 5000 });
+    expect(new URL(page.url()).pathname).toBe('/guide/a');
+    expect(await headingText(page)).toBe('Getting started');
+    // A handler of the page's own that prevents the click: nothing happens.
+    await page.evaluate(() => document.querySelector('.docsite-sidebar')!.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    await sidebar.getByRole('link', { name: 'Writing pages' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/guide/a');
+    expect(await entries()).toBe(before);
+  });
+
   it('switches language on the same page, and back', async () => {
     const { page } = await open(fixture(), '/guide/a');
     const switchLink = page.locator('.docsite-lang-switch a');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSequence } from '../../../renderer/data/sidebar.js';
+import { containsPath, pageSequence } from '../../../renderer/data/sidebar.js';
 import type { SidebarEntry } from '../../../schemas/sidebar.js';
 
 describe('pageSequence', () => {
@@ -32,5 +32,23 @@ describe('pageSequence', () => {
   it('works a sidebar out once, however many pages render with it', () => {
     expect(pageSequence(sidebar)).toBe(pageSequence(sidebar));
     expect(pageSequence([...sidebar])).not.toBe(pageSequence(sidebar));
+  });
+});
+
+describe('containsPath', () => {
+  const deep = { text: 'Deep', link: '/guide/nested/deep' };
+  const nested = { text: 'Nested', link: '/guide/nested/index', items: [deep] };
+  const group = { text: 'Basics', items: [{ text: 'What?', link: '/guide/what%3F.html' }, { dividerType: 'solid' as const }, nested] };
+
+  it('says whether a group holds a page at any depth, its own link included, read as a route (escapes decoded, index as the folder)', () => {
+    expect(containsPath(group, '/guide/nested/deep')).toBe(true);
+    expect(containsPath(group, '/guide/what?')).toBe(true);
+    expect(containsPath(group, '/guide/nested/')).toBe(true);
+    expect(containsPath(nested, '/guide/what?')).toBe(false);
+    expect(containsPath(group, '/guide/other')).toBe(false);
+    expect(containsPath({ dividerType: 'solid' }, '/guide/')).toBe(false);
+    // Asked again for another page, as each page rendered with the same sidebar asks.
+    expect(containsPath(group, '/guide/nested/deep')).toBe(true);
+    expect(containsPath(nested, '/guide/nested/deep')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localOf, placePrefix, versionLink, versionOf, versionPrefix, withoutVersion, withPlacePrefix, withVersionPrefix } from '../../../schemas/site-paths.js';
+import { decodePath, localOf, placePrefix, versionLink, versionOf, versionPrefix, withoutVersion, withPlacePrefix, withVersionPrefix } from '../../../schemas/site-paths.js';
 
 /** A bilingual site (en default, zh) with v1 and the default v2. */
 const VERSIONED = { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
@@ -170,5 +170,14 @@ describe('versionLink', () => {
         expect([routePath, reader, withVersionPrefix(versionLink(routePath, version, VERSIONED), reader, VERSIONED)]).toEqual([routePath, reader, routePath]);
       }
     }
+  });
+});
+
+describe('decodePath', () => {
+  it('decodes every escape, keeps a stray % as written, and returns a path without escapes as it is', () => {
+    expect(decodePath('/guide/what%3F')).toBe('/guide/what?');
+    expect(decodePath('/guide/%E4%B8%AD%E6%96%87')).toBe('/guide/中文');
+    expect(decodePath('/guide/100%')).toBe('/guide/100%');
+    expect(decodePath('/guide/plain')).toBe('/guide/plain');
   });
 });
