@@ -19,7 +19,7 @@ import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
-import { generatedSidebars, withGeneratedSidebars, writeSidebars } from './generated-sidebars.js';
+import { generatedSidebars, withGeneratedSidebars, writeSidebars, type SidebarFacts } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic, publicFolder } from './public-dir.js';
@@ -66,6 +66,8 @@ export interface BuildOptions {
    */
   pages?: 'all' | 'on-request' | undefined;
   onProgress?: ((phase: 'index' | 'render', done: number, total: number) => void) | undefined;
+  /** The dev server's: what its rebuilds read of the pages' entries for the generated sidebars, kept between them. */
+  sidebarFacts?: SidebarFacts | undefined;
 }
 
 export interface BuildSummary {
@@ -164,7 +166,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   });
   betweenSteps();
   checkIcon(config, siteDir, publicDir, vfile);
-  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, vfile });
+  const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
+  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: options.sidebarFacts, vfile });
+  options.sidebarFacts?.settle();
   checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
@@ -239,7 +243,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),
-      entryStamp: (relativePath) => `${index.entriesKey}:${hashOf(relativePath)}`,
+      entryStamp,
       server,
       serverFile,
       output,

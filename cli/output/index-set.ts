@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryPath, writeFileAtomicSync } from './write-atomic.js';
 
@@ -76,13 +76,13 @@ export function openIndexSet(outDir: string): IndexSet {
     commit() {
       writeFileAtomicSync(path.join(outDir, SETS, POINTER), id);
       publish(outDir, id);
+      // Removed in the background: freeing a set's files (100 MB at 2 × 2,000 pages) took 60 ms of each dev
+      // rebuild before its reload. A process ends only once they are gone; one killed first leaves sets that the
+      // next commit removes, and sets being removed are no longer current, so nothing reads them.
       for (const name of readdirSync(path.join(outDir, SETS))) {
         if (name === id || name === POINTER) continue;
-        try {
-          rmSync(path.join(outDir, SETS, name), { recursive: true, force: true });
-        } catch {
-          // A reader without the lock (`search push`) may have an old set open where the system then refuses (Windows): the next run removes it.
-        }
+        // A reader without the lock (`search push`) may have an old set open where the system then refuses (Windows): the next run removes it.
+        rm(path.join(outDir, SETS, name), { recursive: true, force: true }).catch(() => undefined);
       }
     },
     discard() {

@@ -14,6 +14,9 @@ import type { SourceCopy } from './page-job.js';
  */
 export const SOURCE_COPIES = '.source-copies';
 
+/** Bytes read at a time for a links line: most pages' whole line. */
+const LINKS_CHUNK = 4096;
+
 /**
  * Reads the copies of one index set, from a descriptor opened with it: a dev
  * server renders from the index it built while the next run replaces the set
@@ -34,10 +37,25 @@ export class SourceCopies {
     return this.ranges.has(relativePath);
   }
 
-  /** The page's links line. */
+  /**
+   * The page's links line, read up to its newline only: the sources after it are most of the copy, and a
+   * dev rebuild's link check asks for every page's links (reading whole copies was half of that check).
+   */
   links(relativePath: string): PageLinks {
-    const text = this.text(relativePath);
-    return JSON.parse(text.slice(0, text.indexOf('\n'))) as PageLinks;
+    const [start, length] = this.range(relativePath);
+    const parts: Buffer[] = [];
+    for (let read = 0; read < length; ) {
+      const part = Buffer.allocUnsafe(Math.min(LINKS_CHUNK, length - read));
+      readExactly(this.fd, part, 0, part.length, start + read);
+      read += part.length;
+      const end = part.indexOf(10);
+      if (end >= 0) {
+        parts.push(part.subarray(0, end));
+        break;
+      }
+      parts.push(part);
+    }
+    return JSON.parse(Buffer.concat(parts).toString('utf8')) as PageLinks;
   }
 
   /** The page's sources as indexed. */
@@ -50,10 +68,15 @@ export class SourceCopies {
   }
 
   private text(relativePath: string): string {
+    const [start, length] = this.range(relativePath);
+    const bytes = Buffer.allocUnsafe(length);
+    readExactly(this.fd, bytes, 0, length, start);
+    return bytes.toString('utf8');
+  }
+
+  private range(relativePath: string): readonly [number, number] {
     const range = this.ranges.get(relativePath);
     if (!range) throw new Error(`${relativePath}: the page has no source copy`);
-    const bytes = Buffer.allocUnsafe(range[1]);
-    readExactly(this.fd, bytes, 0, range[1], range[0]);
-    return bytes.toString('utf8');
+    return range;
   }
 }

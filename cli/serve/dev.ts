@@ -7,6 +7,7 @@ import type { VFileMessage } from 'vfile-message';
 import { buildSite, type BuildOptions, type BuildResult, type OnRequestSite } from '../build/build-site.js';
 import { reportPrerenderFailures } from '../build/build-errors.js';
 import type { PrerenderError } from '../build/prerender.js';
+import { SidebarFacts } from '../build/generated-sidebars.js';
 import { buildErrors, createDevEvents, DEV_CLIENT, errorPage, EVENTS_PATH, NO_BUILD_PAGE } from './dev-client.js';
 import { closeServer, listenFrom, type PortChange, type Preview } from './preview.js';
 import { createStaticHandler, normalizeBase, type RequestHandler } from './static-handler.js';
@@ -55,8 +56,9 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   let serveStatic = createStaticHandler(distDir, base);
   let site: OnRequestSite | undefined;
   const search = searchIndexes(searchRoot, (messages) => options.onServeError?.(messages));
+  const sidebarFacts = new SidebarFacts();
   const build = async (changed: string[], superseded: () => Promise<boolean>) => {
-    const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT, pages: 'on-request' });
+    const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT, pages: 'on-request', sidebarFacts });
     // Files that changed under a failed build (a branch switch still checking out) make its errors stale: the next build reports.
     if (!result.ok && (await superseded())) return;
     if (result.ok) {

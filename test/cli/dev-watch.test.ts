@@ -144,6 +144,18 @@ describe('docsite dev watching a site', () => {
     await expect.poll(sidebar, { timeout: 15_000 }).not.toContain('Added page');
     writeFileSync(path.join(dir, '_meta.json'), '["intro", { "type": "section-header", "label": "From _meta.json" }]\n');
     await expect.poll(sidebar, { timeout: 15_000 }).toContain('From _meta.json');
+    unlinkSync(path.join(dir, '_meta.json'));
+    // What the sidebar reads of each page is kept between rebuilds: an edited page's title, label, place and visibility still show.
+    // The handbook's entries (the site's other page, `page.mdx`, has its own).
+    const titles = async () => [...(await sidebar()).matchAll(/class="docsite-sidebar-link"[^>]*>([^<]*)</g)].map((m) => m[1]).filter((title) => title !== 'Page');
+    writeFileSync(path.join(dir, 'second.md'), page('Second page', 'Two.'));
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Intro', 'Second page']);
+    writeFileSync(path.join(dir, 'second.md'), page('Second, renamed', 'Two.'));
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Intro', 'Second, renamed']);
+    writeFileSync(path.join(dir, 'second.md'), `---\nsidebar_label: Short\nsidebar_position: 1\n---\n\n${page('Second, renamed', 'Two.')}`);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Short', 'Intro']);
+    writeFileSync(path.join(dir, 'second.md'), `---\nsidebar: false\n---\n\n${page('Second, renamed', 'Two.')}`);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Intro']);
   });
 
   it('answers only GET and HEAD, and only for its own host names (DNS rebinding)', async () => {

@@ -54,4 +54,22 @@ describe('a page file: its links line, then its code blocks and its body', () =>
       copies.close();
     }
   });
+
+  it('reads a copy\'s links line longer than one read, without the sources after it', () => {
+    const dir = tempDir();
+    // About 60 KB of links: many 4 KB reads, split inside multi-byte characters; the next copy starts right after.
+    const links: PageLinks = { ids: ['标题'], links: Array.from({ length: 1000 }, (_, i) => ({ url: `/指南/页面-${i}#标题`, line: i + 1, column: 1 })) };
+    const long = Buffer.from(withLinks(links, JSON.stringify({ text: '# 长\n', imported: [] })));
+    const next = Buffer.from(withLinks({ ids: ['next'], links: [] }, JSON.stringify({ text: '# Next\n', imported: [] })));
+    const file = path.join(dir, SOURCE_COPIES);
+    writeFileSync(file, Buffer.concat([long, next]));
+    const copies = new SourceCopies(file, new Map([['long.md', [0, long.length] as const], ['next.md', [long.length, next.length] as const]]));
+    try {
+      expect(copies.links('long.md')).toEqual(links);
+      expect(copies.links('next.md')).toEqual({ ids: ['next'], links: [] });
+      expect(copies.sources('long.md').text).toBe('# 长\n');
+    } finally {
+      copies.close();
+    }
+  });
 });
