@@ -72,6 +72,26 @@ export function themeModuleComponent(specifier: string): ThemeComponentName | un
   return themeComponentNamed(specifier.slice(THEME_MODULE.length + 1));
 }
 
+/** The theme's API for components and pages: `docsite/runtime`. */
+export const RUNTIME_MODULE = 'docsite/runtime';
+
+/** Exports of `docsite/runtime` that are other tools' modules of their own (Docusaurus's `@docusaurus/useBaseUrl`), as `docsite/runtime/<name>`. */
+const RUNTIME_PARTS = ['useBaseUrl', 'BrowserOnly'] as const;
+
+/**
+ * The module and export a default import of one part of the theme means:
+ * `docsite/theme/<Name>` a component (`themeModuleComponent`), `docsite/runtime/<name>`
+ * one of `RUNTIME_PARTS` (what `import useBaseUrl from '@docusaurus/useBaseUrl'` becomes);
+ * undefined for anything else.
+ */
+export function moduleDefault(specifier: string): { module: string; name: string } | undefined {
+  const component = themeModuleComponent(specifier);
+  if (component) return { module: THEME_MODULE, name: component };
+  if (!specifier.startsWith(`${RUNTIME_MODULE}/`)) return undefined;
+  const name = specifier.slice(RUNTIME_MODULE.length + 1);
+  return (RUNTIME_PARTS as readonly string[]).includes(name) ? { module: RUNTIME_MODULE, name } : undefined;
+}
+
 /**
  * Import specifiers of other tools' themes that mean `docsite/theme` without
  * any config, so pages moved from Rspress keep their imports (`@theme` is
@@ -88,8 +108,10 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
   '@astrojs/starlight/components': THEME_MODULE,
-  // Docusaurus's: its `<Link to>` is the theme's `Link`, and `@site` the site folder (`@site/src/components/Card`).
+  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl` and `BrowserOnly` the runtime's, and `@site` the site folder (`@site/src/components/Card`).
   '@docusaurus/Link': `${THEME_MODULE}/Link`,
+  '@docusaurus/useBaseUrl': `${RUNTIME_MODULE}/useBaseUrl`,
+  '@docusaurus/BrowserOnly': `${RUNTIME_MODULE}/BrowserOnly`,
   '@site': '.',
 };
 

@@ -8,6 +8,7 @@ import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 import type { NavItem } from '../../schemas/nav.js';
 import { aliasPlugin } from './alias.js';
+import { defaultExportModules } from './shared-modules.js';
 import { EMPTY_LOADERS, FILE_LOADERS } from './loaders.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
@@ -83,6 +84,7 @@ function sitePlugin(input: SiteBundleInput): Plugin {
     name: 'docsite-site',
     setup(build) {
       build.onResolve({ filter: /^docsite\/(runtime|theme)$/ }, (args) => ({ path: path.join(rendererDir, `${args.path.slice('docsite/'.length)}.ts`) }));
+      defaultExportModules(build, 'docsite-part');
       build.onResolve({ filter: /^(docsite|@docsite-dev\/docsite)\/plugins\// }, (args) => {
         const file = ownPluginSource(args.path);
         return file ? { path: file } : { errors: [{ text: `docsite has no plugin module "${args.path}"` }] };

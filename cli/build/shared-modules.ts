@@ -1,5 +1,5 @@
-import type { Plugin } from 'esbuild';
-import { THEME_MODULE, themeModuleComponent } from '../../schemas/theme-components.js';
+import type { Plugin, PluginBuild } from 'esbuild';
+import { moduleDefault } from '../../schemas/theme-components.js';
 
 /**
  * Modules a compiled page shares with the theme instead of bundling its own
@@ -24,12 +24,7 @@ export function sharedModulesPlugin(target: 'client' | 'server', names: Record<s
   return {
     name: 'docsite-shared-modules',
     setup(build) {
-      // One component's module (`docsite/theme/TabItem`, Docusaurus's shape): the component as its default export.
-      build.onResolve({ filter: new RegExp(`^${THEME_MODULE}/`) }, (args) => (themeModuleComponent(args.path) ? { path: args.path, namespace: `${NAMESPACE}-part` } : undefined));
-      build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-part` }, (args) => ({
-        contents: `export { ${themeModuleComponent(args.path)} as default } from ${JSON.stringify(THEME_MODULE)};`,
-        loader: 'js',
-      }));
+      defaultExportModules(build, `${NAMESPACE}-part`);
       if (target === 'server') {
         build.onResolve({ filter: sharedFilter }, (args) => ({ path: args.path, external: true }));
         return;
@@ -38,6 +33,19 @@ export function sharedModulesPlugin(target: 'client' | 'server', names: Record<s
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: shimSource(args.path, names[args.path] ?? []), loader: 'js' }));
     },
   };
+}
+
+/**
+ * One part of the theme as a module of its own, its default export (Docusaurus's shape: `docsite/theme/TabItem`,
+ * `docsite/runtime/useBaseUrl`, see `moduleDefault`), re-exported from the shared module; for the page bundles
+ * and for the theme's, where a site's components import them too.
+ */
+export function defaultExportModules(build: PluginBuild, namespace: string): void {
+  build.onResolve({ filter: /^docsite\/(theme|runtime)\// }, (args) => (moduleDefault(args.path) ? { path: args.path, namespace } : undefined));
+  build.onLoad({ filter: /.*/, namespace }, (args) => {
+    const { module, name } = moduleDefault(args.path)!;
+    return { contents: `export { ${name} as default } from ${JSON.stringify(module)};`, loader: 'js' };
+  });
 }
 
 function shimSource(specifier: string, names: string[]): string {

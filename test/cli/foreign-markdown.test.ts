@@ -228,6 +228,39 @@ describe('Markdown written for other tools', () => {
     expect(run.stderr).toMatch(/docs\/en\/guide\/snippets\.md:5:1 error Code snippet `@\/snippets\/greet\.ts#nowhere`: .*greet\.ts has no region `nowhere`\n/);
   });
 
+  it("gives Docusaurus's useBaseUrl and BrowserOnly to pages, under the config's base", async () => {
+    const dir = tempDir('docsite-foreign-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ base: '/docs/' }),
+      'public/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'docs/en/index.md': '# Home\n',
+      'docs/en/brand.mdx': [
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        '',
+        '# Brand',
+        '',
+        "<img src={useBaseUrl('/img/logo.svg')} alt=\"Logo\" />",
+        '',
+        "Relative {useBaseUrl('img/logo.svg')}, based {useBaseUrl('/docs/img/logo.svg')}, forced {useBaseUrl('/docs/x', { forcePrependBaseUrl: true })}, web {useBaseUrl('https://example.com/a.png')}, anchor {useBaseUrl('#top')}.",
+        '',
+        '<BrowserOnly fallback={<span className="wait">Loading</span>}>{() => <span className="live">Width {window.innerWidth}</span>}</BrowserOnly>',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite({ siteDir: dir });
+    // Errors and warnings (info lines say where last-updated times come from).
+    expect(result.messages.filter((m) => typeof m.fatal === 'boolean').map((m) => m.message)).toEqual([]);
+    expect(result.ok).toBe(true);
+    // React's markers between text parts left out.
+    const brand = html(dir, 'brand.html').replace(/<!-- -->/g, '');
+    expect(brand).toContain('<img src="/docs/img/logo.svg" alt="Logo"/>');
+    expect(brand).toContain('Relative /docs/img/logo.svg, based /docs/img/logo.svg, forced /docs/docs/x, web https://example.com/a.png, anchor #top.');
+    // Pre-rendered without `window`: the fallback, which the browser replaces once the page is live.
+    expect(brand).toContain('<span class="wait">Loading</span>');
+    expect(brand).not.toContain('class="live"');
+  });
+
   it('reports an outline level that no heading has at its key, with the fix', () => {
     const dir = site();
     writeFiles(dir, { 'docs/en/deep.md': `---\noutline: 9\n---\n\n${headings}` });

@@ -120,6 +120,22 @@ describe('a compiled page', () => {
   });
 });
 
+describe("Docusaurus's useBaseUrl and BrowserOnly", () => {
+  it('pre-render the fallback, then show the browser-only content once the page is live, without a mismatch', async () => {
+    const offline = await offlineContext(browser);
+    contexts.push(offline);
+    const html = await (await offline.context.request.get(url('/guide/docusaurus'))).text();
+    expect(html).toContain('<span class="waiting">Waiting for the browser</span>');
+    expect(html).not.toContain('class="live"');
+    expect(html).toContain('src="/img/logo.svg"');
+    const { page, problems } = await open('/guide/docusaurus');
+    await expect(page.locator('span.live').textContent()).resolves.toBe('Rendered in /guide/docusaurus');
+    await expect(page.locator('span.waiting').count()).resolves.toBe(0);
+    await expect(page.locator('img.diagram').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('built-in Tabs', () => {
   const selected = (page: Page, nth: number) => page.locator('.docsite-tabs').nth(nth).locator('[role=tab][aria-selected=true]').textContent();
 
