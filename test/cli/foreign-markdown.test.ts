@@ -231,7 +231,9 @@ describe('Markdown written for other tools', () => {
   it("gives Docusaurus's useBaseUrl and BrowserOnly to pages, under the config's base", async () => {
     const dir = tempDir('docsite-foreign-');
     writeFiles(dir, {
-      'docsite.config.json': JSON.stringify({ base: '/docs/' }),
+      'docsite.config.json': JSON.stringify({ base: '/docs/', components: './components.tsx' }),
+      // The site's components are bundled with the theme: the same alias there.
+      'components.tsx': "import useBaseUrl from '@docusaurus/useBaseUrl';\n\nexport function Mark() {\n  return <img className=\"mark\" src={useBaseUrl('img/logo.svg')} alt=\"\" />;\n}\n",
       'public/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'docs/en/index.md': '# Home\n',
       'docs/en/brand.mdx': [
@@ -247,6 +249,7 @@ describe('Markdown written for other tools', () => {
         '<BrowserOnly fallback={<span className="wait">Loading</span>}>{() => <span className="live">Width {window.innerWidth}</span>}</BrowserOnly>',
         '',
       ].join('\n'),
+      'docs/en/mark.mdx': '# Mark\n\n<Mark />\n',
     });
     const result = await buildSite({ siteDir: dir });
     // Errors and warnings (info lines say where last-updated times come from).
@@ -259,6 +262,7 @@ describe('Markdown written for other tools', () => {
     // Pre-rendered without `window`: the fallback, which the browser replaces once the page is live.
     expect(brand).toContain('<span class="wait">Loading</span>');
     expect(brand).not.toContain('class="live"');
+    expect(html(dir, 'mark.html')).toContain('<img class="mark" src="/docs/img/logo.svg" alt=""/>');
   });
 
   it('reports an outline level that no heading has at its key, with the fix', () => {
