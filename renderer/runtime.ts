@@ -8,7 +8,6 @@
  * published types never reach the theme's internals and the build's virtual
  * modules (scripts/emit-types.mjs checks it).
  */
-import { useEffect, useState, type ReactNode } from 'react';
 import { usePage } from './data/page-context.js';
 import { assetUrl, site, useLang as useSiteLang, useVersion as useSiteVersion } from './data/site.js';
 import type { PageData } from '../schemas/page-data.js';
@@ -47,32 +46,6 @@ export function useI18n(): (key: string) => string {
 /** A site path with the config's `base` in front (`/logo.svg` → `/docs/logo.svg`); URLs and relative paths stay as they are. */
 export function withBase(path: string): string {
   return assetUrl(path);
-}
-
-/**
- * Docusaurus's `useBaseUrl` (`import useBaseUrl from '@docusaurus/useBaseUrl'`): the config's `base` in
- * front of a site path, and of a relative one too (`img/a.png` → `/docs/img/a.png`), unless it is there
- * already; a URL with a scheme, `//host/…` or an `#anchor` comes back as it is. `forcePrependBaseUrl`
- * adds the base even to a path that starts with it. There is no site URL in the config: `absolute`
- * gives the path, as without it.
- */
-export function useBaseUrl(url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
-  const { base } = site.config;
-  if (!url || url.startsWith('#') || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;
-  if (options.forcePrependBaseUrl) return base + url.replace(/^\//, '');
-  if (url === base.replace(/\/$/, '')) return base;
-  return url.startsWith(base) ? url : base + url.replace(/^\//, '');
-}
-
-/**
- * Docusaurus's `BrowserOnly` (`import BrowserOnly from '@docusaurus/BrowserOnly'`): its children, a
- * function, are called only in the browser, once the page is live; the pre-rendered HTML and the
- * hydrating render show `fallback` (nothing by default), so code that needs `window` runs only there.
- */
-export function BrowserOnly({ children, fallback = null }: { children: () => ReactNode; fallback?: ReactNode }): ReactNode {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children() : fallback;
 }
 
 /**

@@ -72,24 +72,22 @@ export function themeModuleComponent(specifier: string): ThemeComponentName | un
   return themeComponentNamed(specifier.slice(THEME_MODULE.length + 1));
 }
 
-/** The theme's API for components and pages: `docsite/runtime`. */
-export const RUNTIME_MODULE = 'docsite/runtime';
-
-/** Exports of `docsite/runtime` that are other tools' modules of their own (Docusaurus's `@docusaurus/useBaseUrl`), as `docsite/runtime/<name>`. */
-const RUNTIME_PARTS = ['useBaseUrl', 'BrowserOnly'] as const;
+/** Docusaurus's own modules that docsite has (`renderer/compat/docusaurus.ts`), by their export there: `docsite/docusaurus/<name>`. */
+export const DOCUSAURUS_MODULE = 'docsite/docusaurus';
+const DOCUSAURUS_PARTS = ['useBaseUrl', 'BrowserOnly'] as const;
 
 /**
- * The module and export a default import of one part of the theme means:
- * `docsite/theme/<Name>` a component (`themeModuleComponent`), `docsite/runtime/<name>`
- * one of `RUNTIME_PARTS` (what `import useBaseUrl from '@docusaurus/useBaseUrl'` becomes);
- * undefined for anything else.
+ * What a default import of one part of the theme means: `docsite/theme/<Name>`
+ * a component of `docsite/theme` (`themeModuleComponent`), `docsite/docusaurus/<name>`
+ * an export of Docusaurus's modules (what `import useBaseUrl from '@docusaurus/useBaseUrl'`
+ * becomes); undefined for anything else.
  */
-export function moduleDefault(specifier: string): { module: string; name: string } | undefined {
+export function moduleDefault(specifier: string): { module: typeof THEME_MODULE | typeof DOCUSAURUS_MODULE; name: string } | undefined {
   const component = themeModuleComponent(specifier);
   if (component) return { module: THEME_MODULE, name: component };
-  if (!specifier.startsWith(`${RUNTIME_MODULE}/`)) return undefined;
-  const name = specifier.slice(RUNTIME_MODULE.length + 1);
-  return (RUNTIME_PARTS as readonly string[]).includes(name) ? { module: RUNTIME_MODULE, name } : undefined;
+  if (!specifier.startsWith(`${DOCUSAURUS_MODULE}/`)) return undefined;
+  const name = specifier.slice(DOCUSAURUS_MODULE.length + 1);
+  return (DOCUSAURUS_PARTS as readonly string[]).includes(name) ? { module: DOCUSAURUS_MODULE, name } : undefined;
 }
 
 /**
@@ -108,10 +106,10 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
   '@astrojs/starlight/components': THEME_MODULE,
-  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl` and `BrowserOnly` the runtime's, and `@site` the site folder (`@site/src/components/Card`).
+  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl` and `BrowserOnly` docsite's own, and `@site` the site folder (`@site/src/components/Card`).
   '@docusaurus/Link': `${THEME_MODULE}/Link`,
-  '@docusaurus/useBaseUrl': `${RUNTIME_MODULE}/useBaseUrl`,
-  '@docusaurus/BrowserOnly': `${RUNTIME_MODULE}/BrowserOnly`,
+  '@docusaurus/useBaseUrl': `${DOCUSAURUS_MODULE}/useBaseUrl`,
+  '@docusaurus/BrowserOnly': `${DOCUSAURUS_MODULE}/BrowserOnly`,
   '@site': '.',
 };
 

@@ -1,5 +1,7 @@
 import type { Plugin, PluginBuild } from 'esbuild';
-import { moduleDefault } from '../../schemas/theme-components.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCUSAURUS_MODULE, moduleDefault } from '../../schemas/theme-components.js';
 
 /**
  * Modules a compiled page shares with the theme instead of bundling its own
@@ -35,16 +37,20 @@ export function sharedModulesPlugin(target: 'client' | 'server', names: Record<s
   };
 }
 
+/** Docusaurus's modules: bundled where they are used (a page's own chunk), never with the theme's first load. */
+const docusaurusFile = fileURLToPath(new URL('../../renderer/compat/docusaurus.ts', import.meta.url));
+
 /**
  * One part of the theme as a module of its own, its default export (Docusaurus's shape: `docsite/theme/TabItem`,
- * `docsite/runtime/useBaseUrl`, see `moduleDefault`), re-exported from the shared module; for the page bundles
- * and for the theme's, where a site's components import them too.
+ * `docsite/docusaurus/useBaseUrl`, see `moduleDefault`), re-exported from the theme's module or from Docusaurus's;
+ * for the page bundles and for the theme's, where a site's components import them too.
  */
 export function defaultExportModules(build: PluginBuild, namespace: string): void {
-  build.onResolve({ filter: /^docsite\/(theme|runtime)\// }, (args) => (moduleDefault(args.path) ? { path: args.path, namespace } : undefined));
+  build.onResolve({ filter: /^docsite\/(theme|docusaurus)\// }, (args) => (moduleDefault(args.path) ? { path: args.path, namespace } : undefined));
   build.onLoad({ filter: /.*/, namespace }, (args) => {
     const { module, name } = moduleDefault(args.path)!;
-    return { contents: `export { ${name} as default } from ${JSON.stringify(module)};`, loader: 'js' };
+    const from = module === DOCUSAURUS_MODULE ? docusaurusFile : module;
+    return { contents: `export { ${name} as default } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: path.dirname(docusaurusFile) };
   });
 }
 
