@@ -62,13 +62,20 @@ function indexSet(dir: string, byIndex: Record<string, SearchRecord[][]>): Recor
   return ranges;
 }
 
-/** A build's search step: the lists it writes go to `<dist>.<name>.list`. */
+/** Where a build's page list of `name` goes: beside its site, in a folder the tests remove. */
+const lists = new Map<string, string>();
+function listFile(distDir: string, name: string): string {
+  if (!lists.has(distDir)) lists.set(distDir, tempDir('docsite-lists-'));
+  return path.join(lists.get(distDir)!, `${name}.list`);
+}
+
+/** A build's search step: the lists it writes go to `listFile(dist, name)`. */
 function build(indexDir: string, distDir: string, names: string[], ranges: Record<string, [number, number]>, previous?: { dir: string; reuse?: string[] }): ReturnType<typeof writeLocalIndexes> {
-  const lists: LocalIndexOptions['lists'] = {
-    previous: previous ? Object.fromEntries(names.map((name) => [name, `${previous.dir}.${name}.list`]).filter(([, file]) => existsSync(file!))) : {},
-    out: Object.fromEntries(names.map((name) => [name, `${distDir}.${name}.list`])),
+  const given: LocalIndexOptions['lists'] = {
+    previous: previous ? Object.fromEntries(names.map((name) => [name, listFile(previous.dir, name)]).filter(([, file]) => existsSync(file!))) : {},
+    out: Object.fromEntries(names.map((name) => [name, listFile(distDir, name)])),
   };
-  return writeLocalIndexes(indexDir, distDir, names, { ranges, layout: SMALL, lists, previousDir: previous?.dir, reuse: previous?.reuse });
+  return writeLocalIndexes(indexDir, distDir, names, { ranges, layout: SMALL, lists: given, previousDir: previous?.dir, reuse: previous?.reuse });
 }
 
 /** The pages the browser's engine finds for `query` in an index written below `siteDir`. */
@@ -122,7 +129,7 @@ describe('a search index patched in place', () => {
     expect(written.length).toBeGreaterThan(2);
     expect(written.length).toBeLessThan(files.length / 4);
     // The kept index keeps its list, and the patched one has the next build's.
-    expect(readFileSync(`${second}.zh.list`, 'utf8')).toBe(readFileSync(`${first}.zh.list`, 'utf8'));
+    expect(readFileSync(listFile(second, 'zh'), 'utf8')).toBe(readFileSync(listFile(first, 'zh'), 'utf8'));
     edited[5] = edit(edited[5]!, /zebra/g, 'n5');
     const third = tempDir('docsite-dist-');
     expect(build(indexDir, third, ['en', 'zh'], indexSet(indexDir, { en: edited, zh }), { dir: second, reuse: ['zh'] }).patched).toEqual(['en']);
@@ -149,7 +156,7 @@ describe('a search index patched in place', () => {
       expect(readdirSync(folderOf(next, 'en')), what).toEqual(readdirSync(folderOf(whole, 'en')));
       expect(indexContent(next, 'en'), what).toEqual(indexContent(whole, 'en'));
     }
-    const list = `${first}.en.list`;
+    const list = listFile(first, 'en');
     writeFileSync(list, readFileSync(list, 'utf8').replace(/^\{"build":"[^"]*"\}/, '{"build":"another"}'));
     const ranges = indexSet(indexDir, { en: en.map((records, i) => (i === 2 ? edit(records, /\bn2\b/g, 'two') : records)) });
     expect(build(indexDir, tempDir('docsite-dist-'), ['en'], ranges, { dir: first }).patched).toEqual([]);
