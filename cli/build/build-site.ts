@@ -68,6 +68,11 @@ export interface BuildOptions {
   onProgress?: ((phase: 'index' | 'render', done: number, total: number) => void) | undefined;
   /** The dev server's: what its rebuilds read of the pages' entries for the generated sidebars, kept between them. */
   sidebarFacts?: SidebarFacts | undefined;
+  /**
+   * With `pages: 'on-request'`: the dev server's preview, from skimmed pages (`IndexOptions.skim`), checking
+   * no links; a page that the preview cannot show fails to render.
+   */
+  skim?: boolean | undefined;
 }
 
 export interface BuildSummary {
@@ -148,7 +153,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
   // Marked links to files beside pages, by route: their content decides the page's data URL too.
   const localLinks = new Map<string, string>();
-  checkLinks({
+  // A preview knows no page's links or anchors: the full build checks them.
+  if (!options.skim) checkLinks({
     base: config.base,
     docsDir,
     folders,
@@ -169,7 +175,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
   const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: options.sidebarFacts, vfile });
   options.sidebarFacts?.settle();
-  checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
+  if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
   if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
@@ -240,6 +246,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       tail: options.htmlTail,
       sources,
       entries,
+      preview: index.previewOnRequest,
       bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),

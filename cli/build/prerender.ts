@@ -21,6 +21,7 @@ import type { SidebarEntry } from '../../schemas/sidebar.js';
 import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { GeneratedSidebars } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
+import type { PreviewPage } from '../pipeline/page-job.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
 export interface ServerEntry {
@@ -39,6 +40,8 @@ export interface PrerenderInput {
   /** Docs-root-relative source path of each route, by route path. */
   sources: Map<string, string>;
   entries: PageEntries;
+  /** Dev's preview: each page's entry as parsed when asked for (`IndexSummary.previewOnRequest`), not the skimmed one; a page it cannot show fails. */
+  preview?: ((relativePath: string) => Promise<PreviewPage | undefined>) | undefined;
   /** The body of a page as JSON text, by its docs-root-relative path. */
   bodyText: (relativePath: string) => string | Promise<string>;
   /**
@@ -289,8 +292,8 @@ async function withBody(page: LoadedPage): Promise<PageData> {
 
 async function pageData(input: Rendering, route: RouteEntry, relativePath: string, known: KnownRoutes): Promise<LoadedPage> {
   const extenders = input.hooks.extendPageData;
-  const page = input.entries.get(relativePath);
-  if (!page) throw new Error('the page is missing from the index');
+  const page = input.preview ? (await input.preview(relativePath))?.entry : input.entries.get(relativePath);
+  if (!page) throw new Error(input.preview ? 'the preview does not show this page' : 'the page is missing from the index');
   let text: Promise<string> | undefined;
   const bodyText = () => (text ??= Promise.resolve(input.bodyText(relativePath)));
   // The theme reads `outline: false` and the entries to list: the other tools' forms are read here, out of its script.

@@ -28,12 +28,13 @@ export function registerDev(program: Command): void {
 
 async function runDev(dir: string, flags: DevFlags): Promise<number> {
   const host = flags.host === true ? '0.0.0.0' : (flags.host ?? 'localhost');
-  const options = { siteDir: dir, outDir: flags.out, port: flags.port, strictPort: flags.strictPort, host, onPortChange: portChanged, onBuild: reporter(), onWatchError: watchErrorPrinter(),
+  const options = { siteDir: dir, outDir: flags.out, port: flags.port, strictPort: flags.strictPort, host, preview: true, onPortChange: portChanged, onBuild: reporter(), onWatchError: watchErrorPrinter(),
     onServeError: (messages: VFileMessage[]) => void printMessages(messages, {}),
   };
   const dev = await unlessPortTaken('dev', () => startDev(options));
   if (!dev) return 1;
   process.stdout.write(`  ➜  Local:   ${dev.url}\n  Watching ${dir} for changes.\n`);
+  if (dev.previewing) process.stdout.write('  Serving a preview while every page is indexed for the first time: pages reload when the build is done.\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close());
   return 0;
 }

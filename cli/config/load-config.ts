@@ -91,6 +91,8 @@ function esmInCommonJs(file: string, source: string): boolean {
   }
 }
 
+let loads = 0;
+
 async function evaluate(file: string): Promise<unknown> {
   // esbuild is loaded only for configs that need it; starting it costs more than the rest of a warm run's config step.
   const { build } = await import('esbuild');
@@ -109,7 +111,8 @@ async function evaluate(file: string): Promise<unknown> {
     // Inline, so that what the module throws can be placed in the author's files after the module is deleted.
     sourcemap: 'inline',
   });
-  const temporary = `${file}.${process.pid}.${Date.now()}.mjs`;
+  // Unique in this process, whose dev server loads the config for its preview and its first build at once.
+  const temporary = `${file}.${process.pid}.${Date.now()}${String(++loads).padStart(6, '0')}.mjs`;
   await writeFile(temporary, result.outputFiles[0]!.text);
   try {
     return defaultExport((await import(pathToFileURL(temporary).href)) as Record<string, unknown>);

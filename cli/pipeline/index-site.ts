@@ -18,9 +18,10 @@ import type { MarkdownModules } from './markdown-plugins.js';
 import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
 import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
-import { readGitTimes } from './git-times.js';
+import { readGitTimes, type GitTimes } from './git-times.js';
 import { ManifestWriter, readPrevious } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
+import type { PreviewPage } from './page-job.js';
 import { contentHash } from './routes.js';
 import { BODY_LAYOUT, readLinks } from './body-path.js';
 import type { PageLinks } from './page-links.js';
@@ -45,11 +46,17 @@ export interface IndexOptions {
   bodies?: boolean | 'on-request' | undefined;
   /** What plugins are told: true for `docsite build`, false in `docsite dev`. Default: true. */
   isProd?: boolean | undefined;
+  /**
+   * Dev's preview, with `bodies: 'on-request'`: pages are skimmed, not parsed (`skimPage`), in this
+   * thread, with no cache, git times or plugin hooks; `IndexSummary.previewOnRequest` parses a page
+   * when it is asked for. Default: false.
+   */
+  skim?: boolean | undefined;
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'links' | 'bodyOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, entriesKey, homePages, links, bodyOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, entriesKey, homePages, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -80,6 +87,12 @@ export interface IndexSummary {
   links: (relativePath: string, hash: string) => PageLinks;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
   bodyOnRequest: ((relativePath: string) => Promise<string>) | undefined;
+  /**
+   * With `skim`: a page's entry and body, parsed from its copy when asked for, as the full index
+   * will have them but for its last-updated time; undefined when the preview cannot show it (a
+   * page with code of its own, or with errors).
+   */
+  previewOnRequest: ((relativePath: string) => Promise<PreviewPage | undefined>) | undefined;
   /** With `bodies: 'on-request'`: the copies, open until closed. */
   copies: SourceCopies | undefined;
   timings: { totalMs: number; configMs: number; pagesMs: number; gitMs: number; writeMs: number };
@@ -114,7 +127,8 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   if (!resolved) return failed();
   const isProd = options.isProd ?? true;
   const hooks = <T>(work: () => Promise<T>) => pluginStep(resolved, vfile, work);
-  if (options.bodies && !(await hooks(async () => (await resolved.plugins.parallel('beforeBuild', resolved.config, isProd), true)))) return failed();
+  const { skim } = options;
+  if (options.bodies && !skim && !(await hooks(async () => (await resolved.plugins.parallel('beforeBuild', resolved.config, isProd), true)))) return failed();
   const markdown = await hooks(async () => markdownModules(resolved));
   if (!markdown) return failed();
   const siteComponents = await siteComponentNames(resolved, vfile);
@@ -123,19 +137,19 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile);
-  const added = await hooks(() => virtualPages(resolved, isProd, vfile));
+  const added = skim ? [] : await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!added) return failed();
   const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs, resolved.config.multiVersion.versions);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);
     return failed();
   }
-  const git = readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
+  const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
   // Fragments are not in the key: a page that imports files is read again every run and its hash covers them
   // (`IMPORTS_MTIME`), so a fragment edit parses only the pages that use it.
   const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + markdownStamp(markdown) + searchHooksKey(resolved));
   const { timeZone } = resolved.config;
-  const previous = options.cache === false ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
+  const previous = options.cache === false || skim ? new Map() : await readPrevious(resolved.cacheDir, resolved.outDir, configKey, timeZone);
   const bodiesDir = options.bodies ? bodiesFolder(resolved, markdown) : undefined;
   if (bodiesDir) {
     mkdirSync(bodiesDir, { recursive: true });
@@ -144,7 +158,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   }
   const settings = { config: resolved.config, code, markdown };
   const bodiesOnRequest = options.bodies === 'on-request';
-  const { pages, threads, files: fragments } = await loadPages(sources, { ...settings, previous, threads: options.threads, bodiesDir, bodiesOnRequest, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
+  const { pages, threads, files: fragments } = await loadPages(sources, { ...settings, previous, threads: skim ? 1 : options.threads, bodiesDir, bodiesOnRequest, skim, spillDir: resolved.cacheDir }, options.onProgress ?? (() => {}));
   const pagesMs = performance.now() - started - configMs;
   const times = await git;
   const writeStarted = performance.now();
@@ -159,7 +173,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     reportTimeSources(resolved, sources, times, vfile);
     reportMissingTranslations(resolved, sources, vfile);
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
-    if (!(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
+    if (!skim && !(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
     await manifest.finish(set, configKey, timeZone);
     set.commit();
     committed = true;
@@ -183,7 +197,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         searchSources: output.searchSources,
         searchRanges: output.searchRanges,
         links: (relativePath, hash) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hash)),
-        bodyOnRequest: copies && renderOnRequest(pages, copies, settings),
+        ...onRequest(pages, copies, settings, skim),
         copies,
         timings: { totalMs: performance.now() - started, configMs, pagesMs, gitMs: times.gitMs, writeMs: performance.now() - writeStarted },
         plugins: resolved.plugins,
@@ -206,13 +220,24 @@ function step<A extends unknown[], T>(work: (...args: A) => T, ...args: A): () =
   return () => work(...args);
 }
 
-function renderOnRequest(pages: LoadedPage[], copies: SourceCopies, settings: PageSettings): (relativePath: string) => Promise<string> {
+function onRequest(pages: LoadedPage[], copies: SourceCopies | undefined, settings: PageSettings, skim: boolean | undefined): Pick<IndexSummary, 'bodyOnRequest' | 'previewOnRequest'> {
+  if (!copies) return { bodyOnRequest: undefined, previewOnRequest: undefined };
   const byPath = new Map(pages.map(({ source }) => [source.relativePath, source]));
-  return async (relativePath) => {
-    // Loaded on demand, as for a run in-process: a dev server that serves no page never loads the parser.
-    const { bodyOnRequest } = await import('./page-job.js');
-    return bodyOnRequest(byPath.get(relativePath)!, copies.sources(relativePath), settings);
+  // Loaded on demand, as for a run in-process: a dev server that serves no page never loads the parser.
+  const job = () => import('./page-job.js');
+  if (!skim) return { bodyOnRequest: async (relativePath) => (await job()).bodyOnRequest(byPath.get(relativePath)!, copies.sources(relativePath), settings), previewOnRequest: undefined };
+  // A page's render asks for its entry, then for its body: one parse serves both.
+  let last: [string, Promise<PreviewPage | undefined>] | undefined;
+  const previewOnRequest = (relativePath: string) => {
+    if (last?.[0] !== relativePath) last = [relativePath, job().then(({ previewOnRequest }) => previewOnRequest(byPath.get(relativePath)!, copies.sources(relativePath), settings))];
+    return last[1];
   };
+  const bodyOnRequest = async (relativePath: string) => {
+    const page = await previewOnRequest(relativePath);
+    if (!page) throw new Error('The preview does not show this page: the full index will.');
+    return page.body;
+  };
+  return { bodyOnRequest, previewOnRequest };
 }
 
 function removeIfEmpty(dir: string): void {

@@ -16,6 +16,8 @@ export interface LoadOptions extends PageSettings {
   bodiesDir: string | undefined;
   /** Data pages' bodies are rendered on request (`PageJob.bodiesOnRequest`). */
   bodiesOnRequest?: boolean | undefined;
+  /** Pages are skimmed, not parsed (`PageJob.skim`). */
+  skim?: boolean | undefined;
   /** Where this run's fragments are spilled (`FragmentSpill`). */
   spillDir: string;
 }
@@ -51,7 +53,7 @@ interface Checked {
  */
 export async function loadPages(sources: SourceFile[], options: LoadOptions, onProgress: (done: number, total: number) => void): Promise<{ pages: LoadedPage[]; threads: number; files: FragmentFiles }> {
   // Synchronous: thousands of stats cost less in one loop than as thread-pool round trips.
-  const { bodiesDir, bodiesOnRequest } = options;
+  const { bodiesDir, bodiesOnRequest, skim } = options;
   const checked = sources.map((source): Checked => {
     const { mtimeMs, size } = statSync(source.absolutePath);
     const previous = options.previous.get(source.relativePath);
@@ -65,7 +67,7 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
   let done = sources.length - stale.length;
   onProgress(done, sources.length);
   const threads = options.threads ?? defaultThreads(stale.length);
-  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir, bodiesOnRequest }));
+  const jobs = stale.map((c): PageJob => ({ source: c.source, previousHash: c.previous?.hash, bodiesDir, bodiesOnRequest, skim }));
   const outcomes = await run(jobs, { config: options.config, code: options.code, markdown: options.markdown }, options.spillDir, threads, (count) => {
     done += count;
     onProgress(done, sources.length);
@@ -92,7 +94,8 @@ async function run(jobs: PageJob[], settings: PageSettings, spillDir: string, th
   if (threads > 1) return processInPool(jobs, settings, spillDir, threads, onDone);
   // Loaded on demand: a warm run with nothing to parse never pays for the parser.
   const { prepareFormats, processPage } = await import('./page-job.js');
-  await prepareFormats(jobs.map((job) => job.source.format));
+  // A skim parses only heading lines, as Markdown.
+  if (!jobs[0]!.skim) await prepareFormats(jobs.map((job) => job.source.format));
   const spill = new FragmentSpill(spillDir);
   const outcomes: StoredOutcome[] = [];
   try {

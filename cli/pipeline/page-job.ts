@@ -3,6 +3,7 @@ import type { Element } from 'hast';
 import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
+import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import { docsRootOf, type SourceFile } from './collect-files.js';
@@ -13,6 +14,7 @@ import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { readSnippetSources } from './snippets.js';
+import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
 import { plainMessages, type PlainMessage } from './messages.js';
@@ -38,6 +40,11 @@ export interface PageJob {
    * and a dev server renders only the pages a browser asks for.
    */
   bodiesOnRequest?: boolean | undefined;
+  /**
+   * Dev's preview (`skimPage`): the entry from the frontmatter and the title
+   * alone, with a source copy to render the body from when asked; no parse.
+   */
+  skim?: boolean | undefined;
 }
 
 export interface PageOutcome {
@@ -73,6 +80,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1, imports };
+  if (job.skim) return skimmed(job, text, imported, hash, config, file);
   let fragments: PageFragments | undefined;
   try {
     const transforms = await markdownTransforms(markdown);
@@ -111,6 +119,13 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     });
   }
   return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1, imports };
+}
+
+function skimmed(job: PageJob, text: string, imported: Map<string, string>, hash: string, config: SiteConfig, file: VFile): PageOutcome {
+  const extract = skimPage(text, file);
+  const fragments = extract && pageFragments(job.source, extract, config, file);
+  if (fragments) fragments.copy = encoder.encode(withLinks(pageLinks(extract.tree), JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments !== undefined) : -1, imports: imported.size > 0 };
 }
 
 /** The code blocks kept in a page's previous body file; none when it is gone or unreadable (they are only a cache). */
@@ -154,6 +169,33 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   markLocalFiles(extract.tree, source.absolutePath);
   return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype);
 }
+
+/** A page of dev's preview as the full index will have it: its entry (without plain text or last-updated time) and its body. */
+export interface PreviewPage {
+  entry: Omit<PageIndexEntry, 'content'>;
+  body: string;
+}
+
+/**
+ * A page the preview index skimmed, parsed when it is asked for, from its
+ * copy; undefined when the preview cannot show it: a page with code of its
+ * own needs the bundle the full build makes, and a page with errors is the
+ * full build's to report.
+ */
+export async function previewOnRequest(source: SourceFile, { text, imported }: SourceCopy, { config, code, markdown }: PageSettings): Promise<PreviewPage | undefined> {
+  const file = new VFile({ path: source.absolutePath });
+  await prepareFormats([source.format]);
+  const transforms = await markdownTransforms(markdown);
+  const fragments = new Map(imported);
+  const extract = extractPage(text, source.format, file, fragments, code, transforms.remark, docsRootOf(source));
+  const entry = extract && !extract.needsCode && pageFragments(source, extract, config, file);
+  if (!entry || file.messages.some((m) => m.fatal)) return undefined;
+  const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;
+  markLocalFiles(extract.tree, source.absolutePath);
+  return { entry: rest, body: await renderBody(extract.tree, [text, ...fragments.values()], config, file, transforms.rehype) };
+}
+
+const decoder = new TextDecoder();
 
 /** A plugin's remark or rehype plugin threw on this page: at the place it names (a vfile message's), else the page. */
 function reportMarkdownPluginError(error: PluginError, file: VFile): void {

@@ -267,7 +267,9 @@ describe('docsite dev, the command', () => {
     const site = devSite();
     const dev = spawnDev([site, '--port', '0']);
     try {
+      // The preview is served first: the build that follows is the one served after the failed one.
       await dev.until('stdout', /Local:/);
+      await dev.until('stdout', /^built \d+ pages/m);
       // A named pipe cannot be published: copied, it would hang or throw.
       mkdirSync(path.join(site, 'public'));
       execFileSync('mkfifo', [path.join(site, 'public/pipe')]);
