@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SidebarEntry as Entry, SidebarItem } from '../../schemas/sidebar.js';
 import { isSidebarItem } from '../../schemas/sidebar-entry.js';
 import { usePlace, useLocalPath, useT, withPlace } from '../data/site.js';
-import { containsPath, linkPath } from '../data/sidebar.js';
+import { containsPath, entryHolding, linkPath } from '../data/sidebar.js';
 import { themed, useSlots } from '../data/slots.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
@@ -71,7 +71,7 @@ function useWindow(items: Entry[], local: string): [shown: Entry[], first: numbe
   useLayoutEffect(() => setWhole(true), []);
   if (whole) return [items, 0];
   const size = 2 * WINDOW + 1;
-  const first = Math.min(Math.max(0, items.findIndex((item) => containsPath(item, local)) - WINDOW), items.length - size);
+  const first = Math.min(Math.max(0, entryHolding(items, local) - WINDOW), items.length - size);
   return [items.slice(first, first + size), first];
 }
 

@@ -47,23 +47,52 @@ export function pageSequence(items: SidebarEntry[]): PageSequence {
 const held = new WeakMap<SidebarItem, Set<string>>();
 
 /**
- * True when a group holds the current page, at any depth: it must start open.
- * Each group's pages are gathered once per sidebar, not once per page rendered
- * with it: every group of a section asks on every page, which walked the whole
- * section each time (a sixteenth of the pre-render at 2 × 2,000 pages).
+ * True when an entry is the current page, or a group holding it at any depth
+ * (it must start open). Each group's pages are gathered once per sidebar, not
+ * once per page rendered with it: every group of a section asks on every
+ * page, which walked the whole section each time (a sixteenth of the
+ * pre-render at 2 × 2,000 pages). A link is compared as it is: a set for each
+ * of a section's links was most of the sets, 20 MB at 2 × 50,000 pages.
  */
 export function containsPath(item: SidebarEntry, localPath: string): boolean {
-  return isSidebarItem(item) && pathsIn(item).has(localPath);
+  if (!isSidebarItem(item)) return false;
+  if (!item.items) return item.link !== undefined && linkPath(item.link) === localPath;
+  return pathsIn(item).has(localPath);
 }
 
-function pathsIn(item: SidebarItem): Set<string> {
-  let paths = held.get(item);
+function pathsIn(group: SidebarItem): Set<string> {
+  let paths = held.get(group);
   if (!paths) {
-    paths = new Set(item.link !== undefined ? [linkPath(item.link)] : []);
-    for (const child of item.items ?? []) if (isSidebarItem(child)) for (const path of pathsIn(child)) paths.add(path);
-    held.set(item, paths);
+    paths = new Set(group.link !== undefined ? [linkPath(group.link)] : []);
+    for (const child of group.items ?? []) {
+      if (!isSidebarItem(child)) continue;
+      if (child.items) for (const path of pathsIn(child)) paths.add(path);
+      else if (child.link !== undefined) paths.add(linkPath(child.link));
+    }
+    held.set(group, paths);
   }
   return paths;
+}
+
+const topEntries = new WeakMap<readonly SidebarEntry[], Map<string, number>>();
+
+/**
+ * Where in `items` the entry that is or holds `localPath` is, or -1: found
+ * once per sidebar for all its pages, for a section of thousands of
+ * top-level entries, where asking each entry in turn is a walk per page.
+ */
+export function entryHolding(items: readonly SidebarEntry[], localPath: string): number {
+  let index = topEntries.get(items);
+  if (!index) {
+    const found = new Map<string, number>();
+    items.forEach((item, i) => {
+      if (!isSidebarItem(item)) return;
+      const paths = item.items ? pathsIn(item) : item.link !== undefined ? [linkPath(item.link)] : [];
+      for (const path of paths) if (!found.has(path)) found.set(path, i);
+    });
+    topEntries.set(items, (index = found));
+  }
+  return index.get(localPath) ?? -1;
 }
 
 /** The top navigation as drawer entries: links stay links, a dropdown becomes a folded group. */

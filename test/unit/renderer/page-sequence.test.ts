@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPath, pageSequence } from '../../../renderer/data/sidebar.js';
+import { containsPath, entryHolding, pageSequence } from '../../../renderer/data/sidebar.js';
 import type { SidebarEntry } from '../../../schemas/sidebar.js';
 
 describe('pageSequence', () => {
@@ -50,5 +50,34 @@ describe('containsPath', () => {
     // Asked again for another page, as each page rendered with the same sidebar asks.
     expect(containsPath(group, '/guide/nested/deep')).toBe(true);
     expect(containsPath(nested, '/guide/nested/deep')).toBe(true);
+  });
+
+  it('says whether a link is the page, read as a route', () => {
+    expect(containsPath(deep, '/guide/nested/deep')).toBe(true);
+    expect(containsPath({ text: 'What?', link: '/guide/what%3F.html' }, '/guide/what?')).toBe(true);
+    expect(containsPath(deep, '/guide/nested/')).toBe(false);
+    expect(containsPath({ text: 'No link' }, '/')).toBe(false);
+  });
+});
+
+describe('entryHolding', () => {
+  const items = [
+    { text: 'Intro', link: '/guide/intro' },
+    { sectionHeaderText: 'Parts' },
+    { text: 'A', items: [{ text: 'A1', link: '/guide/a/1' }, { text: 'AA', items: [{ text: 'AA1', link: '/guide/a/a/1.html' }] }] },
+    { text: 'B', link: '/guide/b/index', items: [{ text: 'B1', link: '/guide/b/1' }] },
+    { text: 'Intro again', link: '/guide/intro' },
+  ];
+
+  it('finds the top-level entry that is or holds a page, the first when several do, -1 for none', () => {
+    expect(entryHolding(items, '/guide/intro')).toBe(0);
+    expect(entryHolding(items, '/guide/a/a/1')).toBe(2);
+    expect(entryHolding(items, '/guide/b/')).toBe(3);
+    expect(entryHolding(items, '/guide/b/1')).toBe(3);
+    expect(entryHolding(items, '/guide/c')).toBe(-1);
+    // The same answers as asking each entry in turn.
+    for (const path of ['/guide/intro', '/guide/a/1', '/guide/a/a/1', '/guide/b/', '/guide/b/1', '/guide/c']) {
+      expect(entryHolding(items, path)).toBe(items.findIndex((item) => containsPath(item, path)));
+    }
   });
 });
