@@ -144,8 +144,8 @@ interface PreviewSite {
 
 /**
  * Dev's preview of a site with no index yet: built from pages skimmed for
- * their frontmatter and titles (`skimPage`) in this thread, beside the first
- * full build's parsing threads, in a folder of this process's own. A page is
+ * their frontmatter and titles (`skimPage`) in this thread, before the first
+ * build starts, in a folder of this process's own. A page is
  * parsed when it is asked for, so it shows as the full build will show it,
  * but for its last-updated time; the sidebars' titles are the skimmed ones.
  * Nothing it finds is reported or cached: the full build does that, and its
@@ -347,9 +347,10 @@ function queueBuilds(build: (changed: string[], superseded: () => Promise<boolea
   let changed: string[] = [];
   let waiting: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(start, SETTLE_MS);
+    if (!closed) timer = setTimeout(start, SETTLE_MS);
   };
   const start = () => {
     timer = undefined;
@@ -377,14 +378,18 @@ function queueBuilds(build: (changed: string[], superseded: () => Promise<boolea
       while (running || timer) await (running ?? new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
     },
     request(file?: string): Promise<void> {
+      // Closed while the preview was building: its first build is not started.
+      if (closed) return Promise.resolve();
       if (file) changed.push(file);
       settle();
       return new Promise((resolve) => waiting.push(resolve));
     },
-    /** Starts no more builds; resolves when the running one has finished. */
+    /** Starts no more builds; resolves when the running one has finished, and so do the requests no build will see. */
     async close(): Promise<void> {
+      closed = true;
       clearTimeout(timer);
       await running;
+      for (const resolve of waiting.splice(0)) resolve();
     },
   };
 }
