@@ -16,11 +16,12 @@ import { SourceCode } from './components/builtin/SourceCode.js';
 import { Steps } from './components/builtin/Steps.js';
 import { Tab } from './components/builtin/Tab.js';
 import { Tabs } from './components/builtin/Tabs.js';
+import { ThemedImage } from './components/builtin/ThemedImage.js';
 import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
@@ -32,6 +33,7 @@ export type { PackageManagerCommand } from './components/builtin/package-manager
 export type { SourceCodeProps } from './components/builtin/SourceCode.js';
 export type { TabProps } from './components/builtin/Tab.js';
 export type { TabsProps } from './components/builtin/Tabs.js';
+export type { ThemedImageProps } from './components/builtin/ThemedImage.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };

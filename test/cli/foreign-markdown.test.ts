@@ -228,7 +228,7 @@ describe('Markdown written for other tools', () => {
     expect(run.stderr).toMatch(/docs\/en\/guide\/snippets\.md:5:1 error Code snippet `@\/snippets\/greet\.ts#nowhere`: .*greet\.ts has no region `nowhere`\n/);
   });
 
-  it("gives Docusaurus's useBaseUrl and BrowserOnly to pages, under the config's base", async () => {
+  it("gives Docusaurus's useBaseUrl, BrowserOnly and ThemedImage to pages, under the config's base", async () => {
     const dir = tempDir('docsite-foreign-');
     writeFiles(dir, {
       'docsite.config.json': JSON.stringify({ base: '/docs/', components: './components.tsx' }),
@@ -250,6 +250,18 @@ describe('Markdown written for other tools', () => {
         '',
       ].join('\n'),
       'docs/en/mark.mdx': '# Mark\n\n<Mark />\n',
+      'docs/en/themed.mdx': [
+        "import ThemedImage from '@theme/ThemedImage';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        '',
+        '# Themed',
+        '',
+        "<ThemedImage alt=\"Logo\" width={40} sources={{ light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg') }} />",
+        '',
+      ].join('\n'),
+      // Literal sources: the page stays data, and the built-in renders it.
+      'docs/en/themed-data.mdx': "import ThemedImage from '@theme/ThemedImage';\n\n# Themed data\n\n<ThemedImage alt=\"Logo\" className=\"logo\" sources={{ light: '/docs/img/logo.svg', dark: '/docs/img/logo-dark.svg' }} />\n",
+      'public/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const result = await buildSite({ siteDir: dir });
     // Errors and warnings (info lines say where last-updated times come from).
@@ -263,6 +275,11 @@ describe('Markdown written for other tools', () => {
     expect(brand).toContain('<span class="wait">Loading</span>');
     expect(brand).not.toContain('class="live"');
     expect(html(dir, 'mark.html')).toContain('<img class="mark" src="/docs/img/logo.svg" alt=""/>');
+    // ThemedImage: both images, the stylesheet showing the one of the colour theme.
+    expect(html(dir, 'themed.html')).toContain('<img width="40" alt="Logo" src="/docs/img/logo.svg" class="docsite-themed-image" data-theme="light"/><img width="40" alt="Logo" src="/docs/img/logo-dark.svg" class="docsite-themed-image" data-theme="dark"/>');
+    const data = html(dir, 'themed-data.html');
+    expect(data).toContain('<img alt="Logo" src="/docs/img/logo.svg" class="docsite-themed-image logo" data-theme="light"/><img alt="Logo" src="/docs/img/logo-dark.svg" class="docsite-themed-image logo" data-theme="dark"/>');
+    expect(data).not.toContain('/assets/pages/');
   });
 
   it('reports an outline level that no heading has at its key, with the fix', () => {

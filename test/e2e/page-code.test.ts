@@ -120,7 +120,7 @@ describe('a compiled page', () => {
   });
 });
 
-describe("Docusaurus's useBaseUrl and BrowserOnly", () => {
+describe("Docusaurus's useBaseUrl, BrowserOnly and ThemedImage", () => {
   it('pre-render the fallback, then show the browser-only content once the page is live, without a mismatch', async () => {
     const offline = await offlineContext(browser);
     contexts.push(offline);
@@ -132,6 +132,16 @@ describe("Docusaurus's useBaseUrl and BrowserOnly", () => {
     await expect(page.locator('span.live').textContent()).resolves.toBe('Rendered in /guide/docusaurus');
     await expect(page.locator('span.waiting').count()).resolves.toBe(0);
     await expect(page.locator('img.diagram').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('ThemedImage shows the image of the colour theme, and the other once the theme is toggled', async () => {
+    const { page, problems } = await open('/guide/docusaurus');
+    const shown = () => page.locator('img.docsite-themed-image').evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await expect(shown()).resolves.toEqual([dark ? '/img/logo-dark.svg' : '/img/logo.svg']);
+    await page.locator('.docsite-theme-toggle').click();
+    await expect(shown()).resolves.toEqual([dark ? '/img/logo.svg' : '/img/logo-dark.svg']);
     expect(problems).toEqual([]);
   });
 });
