@@ -5,6 +5,7 @@
  * held by a plugin's `beforeBuild` (which the preview does not run), so the
  * preview is what answers until the test lets the build go on.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -43,6 +44,8 @@ export default {
     'docs/zh/index.md': '---\npageType: home\nhero:\n  name: 预览\n---\n',
     'docs/zh/guide/intro.md': '# 介绍\n\n中文。\n',
   });
+  // What a dev server killed during its preview left: the first build removes it.
+  writeFiles(site, { [`.docsite/preview.tmp-${deadPid()}-0123abcd/out/lock`]: '{}' });
   [dev, browser] = await Promise.all([startDev({ siteDir: site, port: 0, preview: true }), launchBrowser()]);
   offline = await offlineContext(browser);
 }, 60_000);
@@ -54,12 +57,16 @@ afterAll(async () => {
   await dev?.close();
 });
 
+/** The id of a process that has ended. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
 const previewFolders = () => readdirSync(path.join(site, '.docsite')).filter((name) => name.startsWith('preview.tmp-'));
 
 describe('docsite dev before its first build', () => {
   it('serves the preview: pages as parsed, sidebar titles skimmed, client navigation; then reloads into the build', async () => {
     expect(dev.previewing).toBe(true);
-    expect(previewFolders()).toHaveLength(1);
+    // The killed run's, and this one's.
+    expect(previewFolders()).toHaveLength(2);
     const page = await offline.context.newPage();
     const problems = collectProblems(page);
     await page.goto(new URL('guide/intro', dev.url).href);
