@@ -192,12 +192,10 @@ async function servePreview(preview: PreviewSite, req: IncomingMessage, res: Ser
   const inner = sitePath(req.url ?? '', preview.base);
   if (inner === undefined) return 'no';
   if (inner.startsWith('/static/search/')) return 'after-build';
-  const data = preview.site.dataRoutes.get(inner);
-  const route = data ?? routeOf(preview.site, inner);
-  if (route) {
+  const page = requested(preview.site, inner);
+  if (page) {
     try {
-      const body = data ? await preview.site.renderer.data(route) : (await preview.site.renderer.render(route)).html;
-      send(res, req, 200, data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body);
+      send(res, req, 200, page.type, await page.render());
       return 'answered';
     } catch {
       return 'no';
@@ -233,12 +231,11 @@ async function answerPage(
   siteDir: string,
   onError: ((messages: VFileMessage[]) => void) | undefined,
 ): Promise<boolean> {
-  const data = site.dataRoutes.get(inner);
-  const route = data ?? routeOf(site, inner);
-  if (!route) return false;
+  const page = requested(site, inner);
+  if (!page) return false;
   let body: string;
   try {
-    body = data ? await site.renderer.data(route) : (await site.renderer.render(route)).html;
+    body = await page.render();
   } catch (error) {
     if (error instanceof PluginError) {
       const file = new VFile({ path: path.join(siteDir, 'docsite.config') });
@@ -255,8 +252,16 @@ async function answerPage(
     send(res, req, 500, 'text/html; charset=utf-8', errorPage(buildErrors(messages, siteDir)));
     return true;
   }
-  send(res, req, 200, data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body);
+  send(res, req, 200, page.type, body);
   return true;
+}
+
+/** What a request for a page's HTML or data file asks `site` to render, with its content type; undefined for any other URL. */
+function requested(site: OnRequestSite, inner: string): { type: string; render: () => Promise<string> } | undefined {
+  const data = site.dataRoutes.get(inner);
+  if (data) return { type: 'application/json; charset=utf-8', render: () => site.renderer.data(data) };
+  const route = routeOf(site, inner);
+  return route && { type: 'text/html; charset=utf-8', render: async () => (await site.renderer.render(route)).html };
 }
 
 /** The route a page URL names: `/a`, `/a.html`, `/a/` and `/a/index.html`, as the built site answers them. */
