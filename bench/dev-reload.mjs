@@ -1,5 +1,6 @@
-// `node bench/dev-reload.mjs [edits] [--pages N]`: docsite dev on a copy of our own site (content/), or with
-// `--pages N` of the generated corpus of 2 × N pages (its git history too), timing the start (spawn → the
+// `node bench/dev-reload.mjs [edits] [--pages N [--mixed]]`: docsite dev on a copy of our own site (content/), or with
+// `--pages N` of the generated corpus of 2 × N pages (its git history too; `--mixed`: the corpus where some pages
+// have code of their own, editing the first of those), timing the start (spawn → the
 // first page served, cold: no .docsite/, which is dev's preview; then the first build) and each page edit from the write to the `reload` event on the dev
 // server's event stream, as a browser gets it, and on to the reloaded page's HTML, with the edit in it.
 // Needs lib/ (`npm run build`). Prints every edit and the medians: edit → reload, edit → page served,
@@ -11,13 +12,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, prepareCorpus, root } from './corpus.mjs';
 
-const { values, positionals } = parseArgs({ options: { pages: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { pages: { type: 'string' }, mixed: { type: 'boolean', default: false } }, allowPositionals: true });
 const edits = Number(positionals[0] ?? 10);
 const site = mkdtempSync(path.join(tmpdir(), 'docsite-bench-dev-'));
-const from = values.pages ? prepareCorpus(Number(values.pages), path.resolve(root, '../shared/bench/gen-corpus.mjs')) : path.join(root, 'content');
+const from = values.pages ? prepareCorpus(Number(values.pages), path.resolve(root, '../shared/bench/gen-corpus.mjs'), values.mixed) : path.join(root, 'content');
 cpSync(from, site, { recursive: true, filter: (src) => !/[\\/](dist|\.docsite)$/.test(src) });
 // Our site's introduction, or the corpus's first page in its first folder.
-const relative = values.pages ? firstPage(path.join(site, 'docs/en')) : 'guide/start/introduction.mdx';
+const relative = values.pages ? (values.mixed ? firstCodePage(path.join(site, 'docs/en')) : firstPage(path.join(site, 'docs/en'))) : 'guide/start/introduction.mdx';
 const page = path.join(site, 'docs/en', relative);
 const route = relative.replace(/\.mdx?$/, '');
 const original = readFileSync(page, 'utf8');
@@ -28,12 +29,20 @@ dev.stderr.pipe(process.stderr);
 try {
   const { url, buildTimes } = await devOutput(dev);
   const listening = performance.now() - started;
-  const firstHtml = await fetch(new URL(route, url)).then((response) => response.text());
+  // A page with code of its own is not in the preview: it gets dev's 503 page until the first build.
+  let firstHtml;
+  for (;;) {
+    const response = await fetch(new URL(route, url));
+    firstHtml = await response.text();
+    if (response.status !== 503) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const firstPage = performance.now() - started;
+  const fromPreview = dev.previewing && buildTimes.length === 0;
   if (!/<h1[^>]*>/.test(firstHtml)) throw new Error(`the first page served has no h1: ${firstHtml.slice(0, 200)}`);
   // A cold start serves a preview first; edits are timed against the builds that follow the first one.
   while (buildTimes.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-  console.log(`start (${values.pages ? `2 × ${values.pages} pages` : 'our site'}, cold): listening after ${Math.round(listening)} ms, first page served after ${Math.round(firstPage)} ms${dev.previewing ? ' (preview)' : ''}, first build done after ${Math.round(performance.now() - started)} ms (the build itself ${buildTimes[0]} ms)`);
+  console.log(`start (${values.pages ? `2 × ${values.pages} pages${values.mixed ? ', mixed' : ''}` : 'our site'}, cold): listening after ${Math.round(listening)} ms, first page served after ${Math.round(firstPage)} ms${fromPreview ? ' (preview)' : ''}, first build done after ${Math.round(performance.now() - started)} ms (the build itself ${buildTimes[0]} ms)`);
   const events = eventStream(new URL('/__docsite/events', url));
   await events.next('connected');
   const times = [];
@@ -105,4 +114,8 @@ function eventStream(url) {
     },
     close: () => controller.abort(),
   };
+}
+
+function firstCodePage(dir) {
+  return readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.mdx')).sort()[0];
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -34,7 +34,7 @@ import { runAfterBuild } from '../plugins/after-build.js';
 import { pluginStep } from '../plugins/index-hooks.js';
 import { browserModule } from '../plugins/package-modules.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
-import { bundlePageModules, type ModulePage, type PageModulesOutput } from './page-modules.js';
+import { bundlePageModules, pageBatches, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
@@ -219,7 +219,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       const relativePath = sources.get(route.path)!;
       if (compiled.has(relativePath)) dataUrls.set(relativePath, route.preload);
     }
-    const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls }, vfile, docsDir);
+    const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls, devBatches: !isProd }, vfile, docsDir);
     if (!bundled) {
       output.discard();
       return failed();
@@ -429,6 +429,8 @@ async function bundleAll(
     reuse: boolean;
     plugins: readonly DocsitePlugin[];
     dataUrls: Map<string, string>;
+    /** The dev server's page batches (`pageBatches`). */
+    devBatches: boolean;
   },
   vfile: (file: string) => VFile,
   docsDir: string,
@@ -455,26 +457,50 @@ async function bundleAll(
   const { entry: server, hash: serverHash } = loadServerEntry(out.serverFile);
   try {
     const names = sharedNames(server.shared);
-    const serverDir = path.join(out.themeDir, 'pages');
-    // Kept like the theme's: an edit to a page that needs no JavaScript, in a site where some do, bundles no page again.
-    const pagesCache = bundleCache<{ client: [string, PageModuleAssets][]; server: [string, string][] }>(
-      path.join(out.themeDir, 'page-bundles.json'),
-      { pages: pages.map((page) => [page.relativePath, page.compiled, out.dataUrls.get(page.relativePath)]), names, config, serverDir },
-      out.distDir,
-      siteDir,
-    );
-    const kept = out.reuse && pages.length > 0 ? pagesCache.reuse((file) => out.output.keep(file)) : undefined;
-    if (kept) return { assets, modules: { client: new Map(kept.client), server: new Map(kept.server) }, server, serverHash };
-    pagesCache.save(undefined);
-    const bundledPages = await bundlePageModules({ pages, siteDir, config, distDir: out.output.staging, serverDir, sharedNames: names, localFiles: out.localFiles });
-    const { modules } = bundledPages;
-    pagesCache.save({ ...bundledPages, value: { client: [...modules.client], server: [...modules.server] } });
+    const pagesDir = path.join(out.themeDir, 'pages');
+    const batches = pageBatches(pages, out.devBatches).map((batch) => {
+      const serverDir = path.join(pagesDir, batch.id);
+      // Kept like the theme's, per batch: an edit to a page that needs no JavaScript bundles no page again.
+      const cache = bundleCache<{ client: [string, PageModuleAssets][]; server: [string, string][] }>(
+        path.join(pagesDir, `${batch.id}.json`),
+        { pages: batch.pages.map((page) => [page.relativePath, page.compiled, out.dataUrls.get(page.relativePath)]), names, config, serverDir },
+        out.distDir,
+        siteDir,
+      );
+      const files: string[] = [];
+      const kept = out.reuse ? cache.reuse((file) => files.push(file) > 0) : undefined;
+      return { batch, serverDir, cache, kept, files };
+    });
+    removeOtherBatches(pagesDir, new Set(batches.map(({ batch }) => batch.id)));
+    const modules: PageModulesOutput = { client: new Map(), server: new Map() };
+    for (const { batch, serverDir, cache, kept } of batches) {
+      if (kept) continue;
+      cache.save(undefined);
+      const bundled = await bundlePageModules({ pages: batch.pages, siteDir, config, distDir: out.output.staging, serverDir, sharedNames: names, localFiles: out.localFiles });
+      cache.save({ ...bundled, value: { client: [...bundled.modules.client], server: [...bundled.modules.server] } });
+      for (const [page, assets] of bundled.modules.client) modules.client.set(page, assets);
+      for (const [page, file] of bundled.modules.server) modules.server.set(page, file);
+    }
+    // After the bundling: a chunk that a bundled batch has too (its name is its content's hash) is then not kept by
+    // a link that the bundler would write through, into the site being replaced.
+    for (const { kept, files } of batches) {
+      if (!kept) continue;
+      for (const file of files) if (!existsSync(path.join(out.output.staging, file))) out.output.keep(file);
+      for (const [page, assets] of kept.client) modules.client.set(page, assets);
+      for (const [page, file] of kept.server) modules.server.set(page, file);
+    }
     return { assets, modules, server, serverHash };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     reportPageBundleErrors(error.errors, siteDir, docsDir, vfile);
     return undefined;
   }
+}
+
+/** The cache of batches no longer made (a record, a folder of server modules): the site lost pages with code. */
+function removeOtherBatches(pagesDir: string, ids: Set<string>): void {
+  if (!existsSync(pagesDir)) return;
+  for (const name of readdirSync(pagesDir)) if (!ids.has(name.replace(/\.json$/, ''))) rmSync(path.join(pagesDir, name), { recursive: true, force: true });
 }
 
 /** Routes as served: a page that uses files beside it gets a data URL that also changes with their content. */

@@ -4,6 +4,7 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { encodePath } from '../../schemas/site-paths.js';
+import { contentHash } from '../pipeline/routes.js';
 import { aliasPlugin } from './alias.js';
 import { FILE_LOADERS } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
@@ -20,12 +21,13 @@ export interface ModulePage {
 }
 
 export interface PageModulesInput {
+  /** One batch (`pageBatches`). */
   pages: ModulePage[];
   siteDir: string;
   config: SiteConfig;
   /** The staging `dist/`: client modules go to its `assets/`. */
   distDir: string;
-  /** Where the pre-render's server modules go. */
+  /** Where the pre-render's server modules go: the batch's own folder, emptied first. */
   serverDir: string;
   /** Export names of each shared module (`shared-modules.ts`). */
   sharedNames: Record<string, string[]>;
@@ -50,45 +52,74 @@ export interface BundledPageModules {
   metafiles: Metafile[];
 }
 
-/** esbuild's memory grows with the entries of one build (about 0.2 MB each): pages are bundled this many at a time. */
+/** esbuild's memory grows with the entries of one build (about 0.2 MB each): a build bundles at most this many pages. */
 const BATCH = 1000;
+/**
+ * The dev server's batches: pages by a hash of their path, so that a page keeps its batch as others come and go.
+ * An edit to a page with code bundles its batch again, not every page with code: at 2 × 2,000 pages, 10 % with
+ * code, that was 1.7 s of each 2.7 s rebuild.
+ */
+const DEV_BATCHES = 16;
 const NAMESPACE = 'docsite-page';
 
+/** Compiled pages bundled together: what they share sits in chunks of their own batch. */
+export interface PageBatch {
+  /** Stable from one build to the next while the pages are the same: it names the batch's cache. */
+  id: string;
+  pages: ModulePage[];
+}
+
 /**
- * Bundle compiled pages for the browser (ES modules, code splitting: what
- * pages share sits in shared chunks, and no page's code is in another's
- * first load) and for the pre-render (one CommonJS file per page), in
- * batches. React and the theme are never bundled into a page: they are the
- * theme's own instances (`shared-modules.ts`), so there is one React.
+ * The batches `pages` are bundled in. A build takes them in order, `BATCH` at
+ * a time, so that pages share chunks across as many as it can; the dev
+ * server (`byName`) in `DEV_BATCHES` batches that stay put, as a production
+ * build with over `BATCH` pages has batches too. Pages of two batches share
+ * no module instance: a local module's state is the page's batch's.
+ */
+export function pageBatches(pages: ModulePage[], byName = false): PageBatch[] {
+  if (!byName) {
+    const batches: PageBatch[] = [];
+    for (let start = 0; start < pages.length; start += BATCH) batches.push({ id: String(start / BATCH), pages: pages.slice(start, start + BATCH) });
+    return batches;
+  }
+  const byId = new Map<number, ModulePage[]>();
+  for (const page of pages) {
+    const id = parseInt(contentHash(page.relativePath).slice(0, 8), 16) % DEV_BATCHES;
+    (byId.get(id) ?? byId.set(id, []).get(id)!).push(page);
+  }
+  return [...byId].sort(([a], [b]) => a - b).map(([id, batch]) => ({ id: `dev-${id}`, pages: batch }));
+}
+
+/**
+ * Bundle one batch of compiled pages for the browser (ES modules, code
+ * splitting: what pages share sits in shared chunks, and no page's code is in
+ * another's first load) and for the pre-render (one CommonJS file per page).
+ * React and the theme are never bundled into a page: they are the theme's own
+ * instances (`shared-modules.ts`), so there is one React.
  */
 export async function bundlePageModules(input: PageModulesInput): Promise<BundledPageModules> {
   const client = new Map<string, PageModuleAssets>();
   const server = new Map<string, string>();
   const files: string[] = [];
   const serverFiles: string[] = [];
-  const metafiles: Metafile[] = [];
   // Names carry content hashes: without a clean folder, every edit would leave a module behind.
   rmSync(input.serverDir, { recursive: true, force: true });
-  for (let start = 0; start < input.pages.length; start += BATCH) {
-    const batch = input.pages.slice(start, start + BATCH);
-    const [clientMeta, serverMeta] = await Promise.all([buildBatch(batch, input, 'client'), buildBatch(batch, input, 'server')]);
-    // Named after their pages, so `what?.mdx`'s module is `what?-<hash>.js`: a URL, where `?` must be encoded.
-    const url = (file: string) => input.config.base + encodePath(path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/'));
-    metafiles.push(clientMeta, serverMeta);
-    for (const [file, output] of Object.entries(clientMeta.outputs)) {
-      files.push(path.relative(input.distDir, path.resolve(input.siteDir, file)));
-      const page = pageOf(output.entryPoint);
-      if (!page || !file.endsWith('.js')) continue;
-      const preload = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
-      client.set(page, { js: url(file), css: output.cssBundle ? [url(output.cssBundle)] : [], preload });
-    }
-    for (const [file, output] of Object.entries(serverMeta.outputs)) {
-      serverFiles.push(path.resolve(input.siteDir, file));
-      const page = pageOf(output.entryPoint);
-      if (page && file.endsWith('.js')) server.set(page, path.resolve(input.siteDir, file));
-    }
+  const [clientMeta, serverMeta] = await Promise.all([buildBatch(input.pages, input, 'client'), buildBatch(input.pages, input, 'server')]);
+  // Named after their pages, so `what?.mdx`'s module is `what?-<hash>.js`: a URL, where `?` must be encoded.
+  const url = (file: string) => input.config.base + encodePath(path.relative(input.distDir, path.resolve(input.siteDir, file)).split(path.sep).join('/'));
+  for (const [file, output] of Object.entries(clientMeta.outputs)) {
+    files.push(path.relative(input.distDir, path.resolve(input.siteDir, file)));
+    const page = pageOf(output.entryPoint);
+    if (!page || !file.endsWith('.js')) continue;
+    const preload = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
+    client.set(page, { js: url(file), css: output.cssBundle ? [url(output.cssBundle)] : [], preload });
   }
-  return { modules: { client, server }, files, serverFiles, metafiles };
+  for (const [file, output] of Object.entries(serverMeta.outputs)) {
+    serverFiles.push(path.resolve(input.siteDir, file));
+    const page = pageOf(output.entryPoint);
+    if (page && file.endsWith('.js')) server.set(page, path.resolve(input.siteDir, file));
+  }
+  return { modules: { client, server }, files, serverFiles, metafiles: [clientMeta, serverMeta] };
 }
 
 function pageOf(entryPoint: string | undefined): string | undefined {
