@@ -11,9 +11,14 @@ const { routePath, page } = window.__DOCSITE__;
 const initial: PageData | null = page ? await fetch(page).then((res) => res.json()) : null;
 // The page hydrates only once its code (its module, the built-in components it uses) is here, so its first render matches the server's.
 if (initial) await pageReady(initial);
+// With the base's trailing slash, a link to the site's root leads to `/docs/`, as its href says, not to `/docs`
+// (react-router's root under a basename is the basename itself). A page a host served at `/docs` keeps `/docs`:
+// the router would match no route there under `/docs/`.
+const { base } = site.config;
+const basename = base === '/' || window.location.pathname.startsWith(base) ? base : base.replace(/\/$/, '');
 hydrateRoot(
   document.getElementById('docsite-root')!,
-  <BrowserRouter basename={site.config.base.replace(/\/$/, '') || '/'}>
+  <BrowserRouter basename={basename}>
     <App routePath={routePath} initial={initial} />
   </BrowserRouter>,
 );

@@ -108,6 +108,23 @@ describe('client redirects', () => {
     expect(problems).toEqual([]);
   });
 
+  it('in-app: the navbar\'s link to the site root ends on the base with its slash, as its href says', async () => {
+    const { page, problems, documents } = await newPage();
+    await page.goto(url('guide/other.html'));
+    await hydrated(page);
+    const home = page.locator('a.docsite-navbar-logo');
+    await expect(home.getAttribute('href')).resolves.toBe('/docs/');
+    await home.click();
+    await page.locator('h1', { hasText: 'Home' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/');
+    // And on from the root, a link below it.
+    await page.locator('a', { hasText: 'start' }).first().click();
+    await page.locator('h1', { hasText: 'Start' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/start.html');
+    expect(documents).toEqual(['/docs/guide/other.html']);
+    expect(problems).toEqual([]);
+  });
+
   it('in-app: a RegExp redirect fills in its capture', async () => {
     const { page, problems, documents } = await newPage();
     await page.goto(url('guide/start.html'));
