@@ -15,7 +15,7 @@ if (initial) await pageReady(initial);
 // (react-router's root under a basename is the basename itself). A page a host served at `/docs` keeps `/docs`:
 // the router would match no route there under `/docs/`.
 const { base } = site.config;
-const basename = base === '/' || window.location.pathname.startsWith(base) ? base : base.replace(/\/$/, '');
+const basename = location.pathname.startsWith(base) ? base : base.slice(0, -1);
 hydrateRoot(
   document.getElementById('docsite-root')!,
   <BrowserRouter basename={basename}>
