@@ -74,7 +74,8 @@ export function themeModuleComponent(specifier: string): ThemeComponentName | un
 
 /** Docusaurus's own modules that docsite has (`renderer/compat/docusaurus.ts`), by their export there: `docsite/docusaurus/<name>`. */
 export const DOCUSAURUS_MODULE = 'docsite/docusaurus';
-const DOCUSAURUS_PARTS = ['useBaseUrl', 'BrowserOnly'] as const;
+/** Each part by its default export, with the named exports its Docusaurus module has besides (`import Translate, { translate }`). */
+const DOCUSAURUS_PARTS: Readonly<Record<string, readonly string[]>> = { useBaseUrl: [], BrowserOnly: [], useDocusaurusContext: [], Translate: ['translate'] };
 
 /**
  * What a default import of one part of the theme means: `docsite/theme/<Name>`
@@ -82,12 +83,12 @@ const DOCUSAURUS_PARTS = ['useBaseUrl', 'BrowserOnly'] as const;
  * an export of Docusaurus's modules (what `import useBaseUrl from '@docusaurus/useBaseUrl'`
  * becomes); undefined for anything else.
  */
-export function moduleDefault(specifier: string): { module: typeof THEME_MODULE | typeof DOCUSAURUS_MODULE; name: string } | undefined {
+export function moduleDefault(specifier: string): { module: typeof THEME_MODULE | typeof DOCUSAURUS_MODULE; name: string; named: readonly string[] } | undefined {
   const component = themeModuleComponent(specifier);
-  if (component) return { module: THEME_MODULE, name: component };
+  if (component) return { module: THEME_MODULE, name: component, named: [] };
   if (!specifier.startsWith(`${DOCUSAURUS_MODULE}/`)) return undefined;
   const name = specifier.slice(DOCUSAURUS_MODULE.length + 1);
-  return (DOCUSAURUS_PARTS as readonly string[]).includes(name) ? { module: DOCUSAURUS_MODULE, name } : undefined;
+  return Object.hasOwn(DOCUSAURUS_PARTS, name) ? { module: DOCUSAURUS_MODULE, name, named: DOCUSAURUS_PARTS[name]! } : undefined;
 }
 
 /**
@@ -106,10 +107,13 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
   '@astrojs/starlight/components': THEME_MODULE,
-  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl` and `BrowserOnly` docsite's own, and `@site` the site folder (`@site/src/components/Card`).
+  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext` and `Translate`
+  // docsite's own, and `@site` the site folder (`@site/src/components/Card`).
   '@docusaurus/Link': `${THEME_MODULE}/Link`,
   '@docusaurus/useBaseUrl': `${DOCUSAURUS_MODULE}/useBaseUrl`,
   '@docusaurus/BrowserOnly': `${DOCUSAURUS_MODULE}/BrowserOnly`,
+  '@docusaurus/useDocusaurusContext': `${DOCUSAURUS_MODULE}/useDocusaurusContext`,
+  '@docusaurus/Translate': `${DOCUSAURUS_MODULE}/Translate`,
   '@site': '.',
 };
 

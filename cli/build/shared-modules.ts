@@ -48,9 +48,9 @@ const docusaurusFile = fileURLToPath(new URL('../../renderer/compat/docusaurus.t
 export function defaultExportModules(build: PluginBuild, namespace: string): void {
   build.onResolve({ filter: /^docsite\/(theme|docusaurus)\// }, (args) => (moduleDefault(args.path) ? { path: args.path, namespace } : undefined));
   build.onLoad({ filter: /.*/, namespace }, (args) => {
-    const { module, name } = moduleDefault(args.path)!;
+    const { module, name, named } = moduleDefault(args.path)!;
     const from = module === DOCUSAURUS_MODULE ? docusaurusFile : module;
-    return { contents: `export { ${name} as default } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: path.dirname(docusaurusFile) };
+    return { contents: `export { ${[`${name} as default`, ...named].join(', ')} } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: path.dirname(docusaurusFile) };
   });
 }
 

@@ -1,13 +1,14 @@
 /**
  * Docusaurus's own modules, for pages and components written for it:
- * `@docusaurus/useBaseUrl` and `@docusaurus/BrowserOnly` are aliases of these
- * (`DEFAULT_ALIAS`). A module of its own, not part of `docsite/runtime`, which
+ * `@docusaurus/useBaseUrl`, `@docusaurus/BrowserOnly`,
+ * `@docusaurus/useDocusaurusContext` and `@docusaurus/Translate` are aliases
+ * of these (`DEFAULT_ALIAS`). A module of its own, not part of `docsite/runtime`, which
  * every page loads: only the pages and components that use them download them.
  * It reaches the theme through its public names, as a site's own code does, so
  * a page's copy reads the theme's instances.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSiteData } from 'docsite/runtime';
+import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useLang, useSiteData } from 'docsite/runtime';
 
 /**
  * `useBaseUrl(url)`: the config's `base` in front of a site path, and of a
@@ -34,4 +35,55 @@ export function BrowserOnly({ children, fallback = null }: { children: () => Rea
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return live ? children() : fallback;
+}
+
+/**
+ * `useDocusaurusContext()`: what pages written for Docusaurus read of it,
+ * from docsite's config. `siteConfig`: `title`, `tagline` (the config's
+ * `description`), `baseUrl` (its `base`), `themeConfig`; `url` is empty and
+ * `customFields` empty, as docsite's config has neither. `i18n`: the default
+ * language, every language, and the page's (`currentLocale`).
+ */
+export function useDocusaurusContext() {
+  const { config, langs } = useSiteData();
+  const currentLocale = useLang();
+  const label = (lang: string) => config.locales.find((locale) => locale.lang === lang)?.label ?? lang;
+  return {
+    siteConfig: { title: config.title, tagline: config.description, url: '', baseUrl: config.base, customFields: {}, themeConfig: config.themeConfig },
+    siteMetadata: {},
+    globalData: {},
+    i18n: {
+      defaultLocale: config.lang,
+      locales: langs,
+      currentLocale,
+      localeConfigs: Object.fromEntries(langs.map((lang) => [lang, { label: label(lang), htmlLang: lang, direction: 'ltr' }])),
+    },
+    codeTranslations: {},
+  };
+}
+
+/** `{name}` placeholders of `text` replaced by `values`; an unknown name stays as written, as in Docusaurus. */
+function interpolate(text: string, values: Record<string, ReactNode> = {}): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && Object.hasOwn(values, name) ? values[name] : part;
+  });
+}
+
+/**
+ * `translate({ message }, values)`: the message with its placeholders filled.
+ * docsite has no translation files (each language has its own pages), so the
+ * message is shown as written, as Docusaurus shows one it has no translation for.
+ */
+export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return interpolate(message, values).join('');
+}
+
+/** `<Translate values>message</Translate>`: as `translate`, with values that may be elements (`{link}` → `<a>`). */
+export function Translate({ children, values }: { children: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }): ReactNode {
+  // MDX gives block content (a paragraph) for a tag on lines of its own: it is shown as it is.
+  if (typeof children !== 'string') return children;
+  const parts = interpolate(children, values);
+  if (parts.every((part) => typeof part === 'string' || typeof part === 'number')) return parts.join('');
+  return parts.map((part, i) => createElement(Fragment, { key: i }, part));
 }

@@ -135,6 +135,22 @@ describe("Docusaurus's useBaseUrl, BrowserOnly and ThemedImage", () => {
     expect(problems).toEqual([]);
   });
 
+  it('useDocusaurusContext gives the site config and the page language; Translate and translate fill their placeholders', async () => {
+    for (const [route, lang] of [['/guide/docusaurus', 'en'], ['/zh/guide/docusaurus', 'zh']] as const) {
+      const offline = await offlineContext(browser);
+      contexts.push(offline);
+      // React's markers between text parts left out.
+      const html = (await (await offline.context.request.get(url(route))).text()).replace(/<!-- -->/g, '');
+      expect(html).toContain(`<span class="site-title">Page code: ${lang} of en, zh, base /</span>`);
+      expect(html).toContain('<p class="translated">You have 3 items, read <a href="https://docusaurus.io/" target="_blank" rel="noopener noreferrer">Docusaurus</a></p>');
+      expect(html).toContain('placeholder="Search docs"');
+      const { page, problems } = await open(route);
+      await expect(page.locator('span.site-title').textContent()).resolves.toBe(`Page code: ${lang} of en, zh, base /`);
+      await expect(page.locator('p.translated').textContent()).resolves.toBe('You have 3 items, read Docusaurus');
+      expect(problems).toEqual([]);
+    }
+  });
+
   it('ThemedImage shows the image of the colour theme, and the other once the theme is toggled', async () => {
     const { page, problems } = await open('/guide/docusaurus');
     const shown = () => page.locator('img.docsite-themed-image').evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
