@@ -78,6 +78,14 @@ export interface BuiltPage {
   url: string;
   /** Source file relative to the site folder. */
   filePath: string;
+  /**
+   * False when this build kept the page's HTML from the site it replaces,
+   * since nothing the page is made from changed (its source, its data, the
+   * theme, the config); true for every page of a first build, a build with
+   * `--no-cache`, and in dev. What a plugin made from such a page alone can
+   * then be kept too (`keep`, `previous`).
+   */
+  changed: boolean;
   title: string;
   description: string;
   frontmatter: PageIndexEntry['frontmatter'];
@@ -115,6 +123,14 @@ export interface AfterBuildContext {
    * produced, for files that grow with the site.
    */
   emit(file: string, data: string | Uint8Array | AsyncIterable<string | Uint8Array>): Promise<void>;
+  /**
+   * Emit `file` as the site this build replaces has it, unchanged and
+   * without writing it; false when that site has no such file (then `emit`
+   * it). For what a plugin made from an unchanged page alone (`changed`).
+   */
+  keep(file: string): Promise<boolean>;
+  /** `file` as the site this build replaces has it; undefined when it has none (the first build, or a file not written then). */
+  previous(file: string): Promise<Uint8Array | undefined>;
 }
 
 /** What `config` gets besides the config. */

@@ -275,6 +275,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;
     let rendered = 0;
+    let kept = new Set<string>();
     const renderer = pageRenderer(renderInput);
     const hooks = <T>(work: () => Promise<T>) => pluginStep(index.resolved, vfile, work);
     // In a thread of its own, beside the pre-render: the two steps that read every page each keep one core
@@ -323,6 +324,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       }
       pages = result.pages;
       rendered = result.rendered;
+      kept = result.kept;
     }
     writeBuckets(output, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
@@ -337,6 +339,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         langs,
         isProd,
         routes,
+        kept,
         sources,
         docsDir,
         entries,

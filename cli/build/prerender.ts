@@ -218,12 +218,14 @@ function stampKeys(input: Rendering, routes: ReadonlyMap<string, RouteEntry>): (
  * Write every route's data file and HTML, one page at a time: read its entry
  * and body, render, write, let go. Memory does not grow with the page count.
  */
-export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[]; rendered: number }> {
+export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[]; rendered: number; kept: Set<string> }> {
   const { config, output: out, outputKeys } = input;
   const previousDir = out.previous;
   const failures: PrerenderError[] = [];
   let done = 0;
   let rendered = 0;
+  // Route paths, which the routes hold anyway: what `afterBuild` is told did not change.
+  const kept = new Set<string>();
   // In the order the keys are kept in, so the previous ones are read in step.
   const routes = [...renderer.routes.values()].sort((a, b) => compareRoutes(a.path, b.path));
   for (const route of routes) {
@@ -240,7 +242,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
       if (html !== undefined) {
         out.write(file, html);
         rendered++;
-      }
+      } else kept.add(route.path);
       outputKeys?.record(route.path, page.key);
     } catch (error) {
       if (error instanceof PluginError) throw error;
@@ -254,7 +256,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
     if (!(error instanceof PrerenderError)) throw error;
     failures.push(error);
   }
-  return { pages: done - failures.length, failures, rendered };
+  return { pages: done - failures.length, failures, rendered, kept };
 }
 
 /** What a render threw, as a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */

@@ -1,8 +1,10 @@
 import { createWriteStream, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import matter from 'gray-matter';
 import type { AfterBuildContext, BuiltPage } from '../../schemas/plugin.js';
+import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { PageEntries } from '../build/page-entries.js';
@@ -17,6 +19,8 @@ export interface AfterBuildInput {
   langs: string[];
   isProd: boolean;
   routes: RouteEntry[];
+  /** Route paths whose HTML was kept from the site being replaced: nothing they are made from changed. */
+  kept: ReadonlySet<string>;
   /** Docs-root-relative source of each route. */
   sources: Map<string, string>;
   docsDir: string;
@@ -36,21 +40,38 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
   const emitted = new Map<string, string>();
   await Promise.all(
     plugins.map((plugin) => {
+      /** `file` as a name no page, site file or other plugin holds, now this plugin's. */
+      const claim = (file: string) => {
+        const target = emitTarget(file);
+        const owner = emitted.get(target.name);
+        if (owner) throw new Error(`cannot emit ${target.name}: the plugin "${owner}" already wrote it`);
+        const page = pageFiles.get(target.name);
+        if (page) throw new Error(`cannot emit ${target.name}: the page ${page.path} (${page.filePath}) is written there`);
+        if (input.output.has(target.name)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
+        emitted.set(target.name, plugin.name);
+        return target.name;
+      };
       const context: AfterBuildContext = {
         config: input.config,
         langs: input.langs,
         isProd: input.isProd,
         routes: input.routes,
         pages: () => builtPages(input),
-        emit: async (file, data) => {
-          const target = emitTarget(file);
-          const owner = emitted.get(target.name);
-          if (owner) throw new Error(`cannot emit ${target.name}: the plugin "${owner}" already wrote it`);
-          const page = pageFiles.get(target.name);
-          if (page) throw new Error(`cannot emit ${target.name}: the page ${page.path} (${page.filePath}) is written there`);
-          if (input.output.has(target.name)) throw new Error(`cannot emit ${target.name}: the site already has that file (from public/ or the theme's assets)`);
-          emitted.set(target.name, plugin.name);
-          await write(input.output, target.name, data);
+        emit: async (file, data) => write(input.output, claim(file), data),
+        keep: async (file) => {
+          const name = claim(file);
+          if (input.output.keep(name)) return true;
+          emitted.delete(name);
+          return false;
+        },
+        previous: async (file) => {
+          if (!input.output.previous) return undefined;
+          try {
+            return await readFile(path.join(input.output.previous, emitTarget(file).name));
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+            throw error;
+          }
         },
       };
       return input.plugins.call(plugin, 'afterBuild', context);
@@ -85,36 +106,53 @@ async function write(output: DistOverlay, name: string, data: string | Uint8Arra
   return finished;
 }
 
-/** The built pages one at a time, each read when reached. */
+/** The built pages one at a time, each read when reached: an entry only when a field of it is, so a plugin that passes over a page by its route reads nothing. */
 async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
-  const { config, langs, routes, sources, docsDir, entries, renderer } = input;
+  const { config, langs, routes, kept, sources, docsDir, entries, renderer } = input;
   const byPath = new Map(routes.map((route) => [route.path, route]));
   for (const route of routes) {
     const relativePath = sources.get(route.path)!;
+    if (entries.path(relativePath) === undefined) continue;
     // The plain text is most of an entry: parsed only for a plugin that reads it (rss and llms do, sitemap twice over every page does not).
-    const entry = entries.get(relativePath);
-    if (!entry) continue;
-    const local = localOf(route.path, route.lang, config);
-    const translations = langs
-      .filter((lang) => lang !== route.lang)
-      .map((lang) => placePrefix(route.version, lang, config) + local)
-      .filter((other) => byPath.has(other))
-      .map((other) => ({ lang: byPath.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
+    let entry: Omit<PageIndexEntry, 'content'> | undefined;
+    const read = () => (entry ??= entries.get(relativePath)!);
+    let translations: BuiltPage['translations'] | undefined;
+    const translate = () => {
+      const local = localOf(route.path, route.lang, config);
+      return langs
+        .filter((lang) => lang !== route.lang)
+        .map((lang) => placePrefix(route.version, lang, config) + local)
+        .filter((other) => byPath.has(other))
+        .map((other) => ({ lang: byPath.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
+    };
     yield {
       routePath: route.path,
       lang: route.lang,
       version: route.version,
       url: pageUrl(route.path, config.base, config.route.cleanUrls),
       filePath: route.filePath,
-      title: entry.title,
-      description: entry.description,
-      frontmatter: entry.frontmatter,
-      toc: entry.toc,
+      changed: !kept.has(route.path),
+      get title() {
+        return read().title;
+      },
+      get description() {
+        return read().description;
+      },
+      get frontmatter() {
+        return read().frontmatter;
+      },
+      get toc() {
+        return read().toc;
+      },
       get content() {
         return entries.full(relativePath)!.content;
       },
-      lastUpdated: entry.lastUpdated,
-      translations,
+      get lastUpdated() {
+        return read().lastUpdated;
+      },
+      get translations() {
+        return (translations ??= translate());
+      },
       markdown: async () => matter(readFileSync(path.join(docsDir, relativePath), 'utf8'), {}).content.replace(/^\n+/, ''),
       contentHtml: () => renderer.content(route),
       html: () => input.html(route),

@@ -56,33 +56,74 @@ async function writeLlmsFiles(ctx: AfterBuildContext, options: ResolvedLlmsOptio
 
   // One line per page for llms.txt, by language and by route within it: the sections are known only once every page is.
   const links = new Map<string, Map<string, LlmsLink>>(ctx.langs.map((lang) => [lang, new Map()]));
-  if (options.llmsTxt || options.mdFiles) {
-    for await (const page of ctx.pages()) {
-      if (!wanted(page)) continue;
-      if (options.mdFiles) await ctx.emit(markdownFile(page.routePath), await markdown(page));
-      const local = page.lang === config.lang ? page.routePath : page.routePath.slice(page.lang.length + 1) || '/';
-      // The notes are what the author wrote: a description drawn from the page's text may hold what <llm-exclude> keeps from models.
-      if (options.llmsTxt) links.get(page.lang)?.set(local, { title: page.title, url: pageLink(page), description: page.frontmatter.description ?? '' });
+  // Each language's llms-full.txt is written as the one pass over the pages feeds it: a page's Markdown is made once.
+  const feeds = new Map(options.llmsFullTxt ? ctx.langs.map((lang) => [lang, new Feed()]) : []);
+  const fullWrites = Promise.all([...feeds].map(([lang, feed]) => ctx.emit(`${dirOf(lang)}llms-full.txt`, feed)));
+  // A failed write stops the pass rather than leave it waiting on a reader that is gone.
+  const stopped = fullWrites.then(() => new Promise<never>(() => undefined));
+  stopped.catch(() => undefined);
+  const decoder = new TextDecoder();
+  try {
+    if (options.llmsTxt || options.mdFiles || options.llmsFullTxt) {
+      for await (const page of ctx.pages()) {
+        if (!wanted(page)) continue;
+        const feed = feeds.get(page.lang);
+        let text: string | undefined;
+        if (options.mdFiles) {
+          const file = markdownFile(page.routePath);
+          // An unchanged page's Markdown is the file the previous build wrote from the same source.
+          if (!page.changed && (await ctx.keep(file))) {
+            const kept = feed && (await ctx.previous(file));
+            text = kept && decoder.decode(kept);
+          } else await ctx.emit(file, (text = await markdown(page)));
+        }
+        if (feed) await Promise.race([feed.push(`---\nurl: ${pageLink(page)}\n---\n\n${text ?? (await markdown(page))}\n`), stopped]);
+        const local = page.lang === config.lang ? page.routePath : page.routePath.slice(page.lang.length + 1) || '/';
+        // The notes are what the author wrote: a description drawn from the page's text may hold what <llm-exclude> keeps from models.
+        if (options.llmsTxt) links.get(page.lang)?.set(local, { title: page.title, url: pageLink(page), description: page.frontmatter.description ?? '' });
+      }
     }
+  } finally {
+    for (const feed of feeds.values()) feed.close();
   }
+  await fullWrites;
 
-  for (const lang of ctx.langs) {
-    if (options.llmsTxt) {
+  if (options.llmsTxt) {
+    for (const lang of ctx.langs) {
       const locale = config.locales.find((l) => l.lang === lang);
       const header = { title: locale?.title ?? config.title, description: locale?.description ?? config.description };
       const sections = llmsSections(languageTheme(config, lang).sidebar, links.get(lang)!, restSectionTitles(lang));
       await ctx.emit(`${dirOf(lang)}llms.txt`, formatLlmsTxt(header, sections));
     }
-    if (options.llmsFullTxt) {
-      // Streamed: one page's Markdown in memory at a time, however large the site.
-      await ctx.emit(
-        `${dirOf(lang)}llms-full.txt`,
-        (async function* () {
-          for await (const page of ctx.pages()) {
-            if (page.lang === lang && wanted(page)) yield `---\nurl: ${pageLink(page)}\n---\n\n${await markdown(page)}\n`;
-          }
-        })(),
-      );
+  }
+}
+
+/** Chunks handed from a loop to a file being written: a few at a time, `push` waiting while the writer is behind. */
+class Feed implements AsyncIterable<string> {
+  private readonly chunks: string[] = [];
+  private closed = false;
+  private wakeReader: (() => void) | undefined;
+  private wakeWriter: (() => void) | undefined;
+
+  async push(chunk: string): Promise<void> {
+    this.chunks.push(chunk);
+    this.wakeReader?.();
+    while (this.chunks.length >= 16) await new Promise<void>((resolve) => (this.wakeWriter = resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.wakeReader?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<string> {
+    for (;;) {
+      const chunk = this.chunks.shift();
+      if (chunk !== undefined) {
+        this.wakeWriter?.();
+        yield chunk;
+      } else if (this.closed) return;
+      else await new Promise<void>((resolve) => (this.wakeReader = resolve));
     }
   }
 }

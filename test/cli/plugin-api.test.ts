@@ -5,7 +5,7 @@
  * collisions, remark plugins on data and compiled pages alike, records and
  * head tags, and `docsite dev` serving what plugins make.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RoutesFile } from '../../schemas/routes.js';
@@ -204,6 +204,61 @@ const stamp = definePlugin({
     const folder = path.join(dir, 'dist/static/pages/en/guide');
     const data = JSON.parse(read(folder, readdirSync(folder).find((f) => f.startsWith('data.'))!)) as { pluginData: { stamp: { edition: string } } };
     expect(data.pluginData.stamp.edition).toBe('second');
+  });
+});
+
+describe('afterBuild in a rebuild: what changed, and keeping what was made from the rest', () => {
+  it('marks only the edited page changed, keeps a file made from an unchanged page, and reads the previous site', () => {
+    // One file per page, made from the page alone: kept for an unchanged page, made again for the edited one.
+    const dir = site(
+      'pageFiles',
+      `const pageFiles = definePlugin({
+  name: 'page-files',
+  async afterBuild(ctx) {
+    const report: Record<string, unknown> = {};
+    for await (const page of ctx.pages()) {
+      const file = \`made\${page.routePath.replace(/\\/$/, '/index')}.txt\`;
+      const kept = !page.changed && (await ctx.keep(file));
+      if (!kept) await ctx.emit(file, \`\${page.title} made at build \${Date.now()}\`);
+      const previous = await ctx.previous(file);
+      report[page.routePath] = { changed: page.changed, kept, previous: previous && new TextDecoder().decode(previous) };
+    }
+    await ctx.emit('report.json', JSON.stringify(report));
+  },
+});`,
+    );
+    expect(runCli(['build', dir]).code).toBe(0);
+    type Report = Record<string, { changed: boolean; kept: boolean; previous?: string }>;
+    const first = JSON.parse(read(dir, 'dist/report.json')) as Report;
+    expect(Object.keys(first).sort()).toEqual(['/', '/guide/code', '/guide/data', '/zh/', '/zh/guide/code', '/zh/guide/data']);
+    // A first build: every page changed, and there is no previous site to read.
+    for (const entry of Object.values(first)) expect(entry).toEqual({ changed: true, kept: false });
+    const made = read(dir, 'dist/made/guide/code.txt');
+
+    const page = path.join(dir, 'docs/en/guide/data.md');
+    writeFileSync(page, `${read(dir, 'docs/en/guide/data.md')}\nAn edit.\n`);
+    const rebuilt = runCli(['build', dir]);
+    expect(rebuilt.stderr).toBe('');
+    expect(rebuilt.code).toBe(0);
+    const second = JSON.parse(read(dir, 'dist/report.json')) as Report;
+    expect(second['/guide/data']).toMatchObject({ changed: true, kept: false });
+    for (const route of ['/', '/guide/code', '/zh/', '/zh/guide/code', '/zh/guide/data']) expect(second[route]).toMatchObject({ changed: false, kept: true });
+    // What `previous` reads is the site being replaced: the first build's file, as the kept one still is.
+    expect(second['/guide/code']!.previous).toBe(made);
+    expect(read(dir, 'dist/made/guide/code.txt')).toBe(made);
+    expect(read(dir, 'dist/made/guide/data.txt')).not.toBe(second['/guide/data']!.previous);
+
+    // A kept file that went missing by hand is not kept: the plugin makes it again.
+    rmSync(path.join(dir, 'dist/made/zh/index.txt'));
+    writeFileSync(page, `${read(dir, 'docs/en/guide/data.md')}\nAnother edit.\n`);
+    expect(runCli(['build', dir]).code).toBe(0);
+    const third = JSON.parse(read(dir, 'dist/report.json')) as Report;
+    expect(third['/zh/']).toEqual({ changed: false, kept: false });
+    expect(read(dir, 'dist/made/zh/index.txt')).toMatch(/ made at build \d+$/);
+
+    // --no-cache builds the site from nothing: every page changed.
+    expect(runCli(['build', dir, '--no-cache']).code).toBe(0);
+    for (const entry of Object.values(JSON.parse(read(dir, 'dist/report.json')) as Report)) expect(entry.changed).toBe(true);
   });
 });
 

@@ -257,6 +257,11 @@ describe('pluginLlms in a real build (docsite build)', () => {
     expect(inode('guide/setup.md')).toBe(before.setup);
     expect(inode('guide/intro.md')).not.toBe(before.intro);
     expect(read('guide/intro.md')).toContain('A line added since.');
+    // llms-full.txt is written again, the edited page's new Markdown beside the kept pages' as they were.
+    const full = read('llms-full.txt');
+    expect(full).toContain(`---\nurl: /docs/guide/intro.md\n---\n\n${read('guide/intro.md')}\n`);
+    expect(full).toContain(`---\nurl: /docs/guide/setup.md\n---\n\n${read('guide/setup.md')}\n`);
+    expect([...full.matchAll(/^---\nurl: /gm)]).toHaveLength(5);
   });
 });
 

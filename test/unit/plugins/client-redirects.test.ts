@@ -40,6 +40,8 @@ async function emitted(plugin: DocsitePlugin, config: object = {}): Promise<Reco
       if (file in files) throw new Error(`emitted twice: ${file}`);
       files[file] = String(data);
     },
+    keep: async () => false,
+    previous: async () => undefined,
   } as AfterBuildContext;
   await plugin.afterBuild!(context);
   return files;

@@ -235,6 +235,7 @@ function builtPage(routePath: string, lang: string, title: string, markdown: str
     version: '',
     url: `/docs${routePath}${routePath.endsWith('/') ? '' : '.html'}`,
     filePath: `docs/${lang}${routePath}.md`,
+    changed: true,
     title,
     description: `About ${title}`,
     frontmatter: { description: `About ${title}`, ...frontmatter },
@@ -249,8 +250,8 @@ function builtPage(routePath: string, lang: string, title: string, markdown: str
 }
 
 /** Runs the plugin's afterBuild on `pages`; what it emits, an async iterable marked as such. */
-async function afterBuild(options: Parameters<typeof pluginLlms>[0], pages: BuiltPage[]): Promise<Map<string, { text: string; streamed: boolean }>> {
-  const emitted = new Map<string, { text: string; streamed: boolean }>();
+async function afterBuild(options: Parameters<typeof pluginLlms>[0], pages: BuiltPage[], previousSite: Record<string, string> = {}): Promise<Map<string, { text: string; streamed: boolean; kept?: boolean }>> {
+  const emitted = new Map<string, { text: string; streamed: boolean; kept?: boolean }>();
   const ctx: AfterBuildContext = {
     config,
     langs: ['en', 'zh'],
@@ -269,6 +270,12 @@ async function afterBuild(options: Parameters<typeof pluginLlms>[0], pages: Buil
       for await (const chunk of data) text += String(chunk);
       emitted.set(file, { text, streamed: true });
     },
+    async keep(file) {
+      if (!(file in previousSite)) return false;
+      emitted.set(file, { text: previousSite[file]!, streamed: false, kept: true });
+      return true;
+    },
+    previous: async (file) => (file in previousSite ? new TextEncoder().encode(previousSite[file]) : undefined),
   };
   await pluginLlms(options).afterBuild!(ctx);
   return emitted;
@@ -291,6 +298,17 @@ describe('the files it writes after a build', () => {
     expect(files.get('zh/llms.txt')!.text).toBe('# 文档\n\n> 中文文档\n\n## Guide\n\n- [介绍](/docs/zh/guide/intro.md): About 介绍\n');
     expect(files.get('llms-full.txt')).toEqual({ text: '---\nurl: /docs/guide/intro.md\n---\n\n# Intro\n\nText.\n\n', streamed: true });
     expect(files.get('zh/llms-full.txt')!.text).toBe('---\nurl: /docs/zh/guide/intro.md\n---\n\n# 介绍\n\n给模型看的。\n\n');
+  });
+
+  it("keeps an unchanged page's .md from the previous site and writes llms-full.txt from it, without reading the page", async () => {
+    const unchanged = { ...pages[0]!, changed: false, markdown: () => Promise.reject(new Error('an unchanged page was read')) };
+    const files = await afterBuild({ exclude: ['/guide/secret'] }, [unchanged, pages[3]!], { 'guide/intro.md': '# Intro\n\nAs built before.\n' });
+    expect(files.get('guide/intro.md')).toEqual({ text: '# Intro\n\nAs built before.\n', streamed: false, kept: true });
+    expect(files.get('llms-full.txt')!.text).toBe('---\nurl: /docs/guide/intro.md\n---\n\n# Intro\n\nAs built before.\n\n');
+    // A changed page, and an unchanged one whose .md the previous site lacks, are made again.
+    const again = await afterBuild({}, [{ ...pages[0]!, changed: false }, pages[3]!], { 'zh/guide/intro.md': 'stale' });
+    expect(again.get('guide/intro.md')).toEqual({ text: '# Intro\n\nText.\n', streamed: false });
+    expect(again.get('zh/guide/intro.md')!.text).toBe('# 介绍\n\n给模型看的。\n');
   });
 
   it('links the pages themselves without .md files, absolute with siteUrl, and writes only what is asked', async () => {

@@ -44,6 +44,7 @@ function builtPage(page: FakePage, reads: Reads): BuiltPage {
     version: '',
     url: `/docs${page.routePath}.html`,
     filePath: `docs/${lang}${page.routePath.replace(/^\/zh/, '')}.md`,
+    changed: true,
     title: page.title ?? `Title of ${page.routePath}`,
     description: (page.frontmatter?.description as string | undefined) ?? `About ${page.routePath}`,
     frontmatter: page.frontmatter ?? {},
@@ -87,6 +88,8 @@ async function build(options: RssOptions, pages: Iterable<FakePage>, site = conf
       if (typeof data !== 'string') throw new Error('expected a string');
       files.set(file, data);
     },
+    keep: async () => false,
+    previous: async () => undefined,
   };
   await plugin.beforeBuild?.(site, true);
   await plugin.afterBuild!(ctx);

@@ -23,6 +23,7 @@ function builtPage(page: FakePage, base: string): BuiltPage {
     version: '',
     url: url(page.routePath),
     filePath: `docs/${langOf(page.routePath)}${page.routePath.replace(/^\/zh/, '').replace(/\/$/, '/index')}.md`,
+    changed: true,
     title: page.routePath,
     description: '',
     frontmatter: (page.frontmatter ?? {}) as BuiltPage['frontmatter'],
@@ -72,6 +73,8 @@ async function build(options: SitemapOptions, pages: () => Iterable<FakePage>, {
         files[file] = text;
       }
     },
+    keep: async () => false,
+    previous: async () => undefined,
   };
   await pluginSitemap(options).afterBuild!(context);
   return { files, pagesReadAtFirstWrite };
