@@ -72,10 +72,33 @@ export const metaFileSchema = z
   });
 
 /**
+ * A category's `link`, as Docusaurus writes it: a page of its own listing the
+ * category's entries as cards (`generated-index`), or one of its docs (`doc`);
+ * `null` for none.
+ */
+export const categoryLinkSchema = z.union([
+  z.looseObject({
+    type: z.literal('generated-index'),
+    /** The page's route from the language's root. Default: `/category/<the label, slugged>` (the default language's label, so the languages' pages are translations of each other). */
+    slug: z.string().min(1).optional(),
+    /** The page's title. Default: the label. */
+    title: z.string().min(1).optional(),
+    /** Shown under the title, and the page's description. */
+    description: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.literal('doc'),
+    /** The doc's path below the language's folder, without extension (`guides/overview`); numeric prefixes (`01-`) may be left out. */
+    id: z.string().min(1),
+  }),
+  z.null(),
+]);
+
+/**
  * `_category_.json` in a docs folder, as Docusaurus writes it: the group the
  * folder makes in a sidebar generated without a `_meta.json` above it. Keys
- * Docusaurus has and docsite does not use (`link`, `className`,
- * `customProps`, `description`) are allowed and ignored.
+ * Docusaurus has and docsite does not use (`className`, `customProps`) are
+ * allowed and ignored.
  */
 export const categoryFileSchema = z.looseObject({
   /** Group text. Default: the title of the folder's `index` page, else the folder's name. */
@@ -86,6 +109,8 @@ export const categoryFileSchema = z.looseObject({
   collapsed: z.boolean().optional(),
   /** Whether the group can be folded. Default: true. */
   collapsible: z.boolean().optional(),
+  /** What the group's text links to. Default: the folder's `index` page, if it has one. */
+  link: categoryLinkSchema.optional(),
 });
 
 /** `_nav.json` at the top of a language folder: that language's navbar, used when the config gives it none. */
@@ -95,5 +120,6 @@ export const navFileSchema = z.array(navItemSchema).superRefine((items, ctx) => 
 
 export type MetaFile = z.infer<typeof metaFileSchema>;
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 export type MetaItem = MetaFile[number];
 export type MetaCustomLink = z.infer<typeof metaCustomLinkSchema>;

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { categoryFileSchema, metaFileSchema, type CategoryFile, type MetaCustomLink, type MetaFile } from '../../schemas/file-nav.js';
 import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
+import { categoryFile, generatedIndex, NUMBER_PREFIX } from '../config/category-index.js';
 import { fail } from '../report/problem.js';
 import { loadDataFile, placeOf, type LoadedDataFile } from './data-file.js';
 
@@ -31,6 +31,8 @@ export interface FolderSidebarInput {
   siteDir: string;
   /** The language folder below the site folder: `docs/en`. */
   langDir: string;
+  /** The default language's folder, in the same version, for the other languages: a generated category page is named after its label there. */
+  defaultLangDir?: string | undefined;
   /** Each page of the language by its path below `langDir` (`guide/start/01-intro.md`). */
   pages: Iterable<[string, FolderPage]>;
   /** Sidebar keys the config has for the language: a section under one of them is left to it. */
@@ -48,7 +50,6 @@ export interface FolderSidebarInput {
 
 const collator = new Intl.Collator('en', { numeric: true });
 const INDEX = /^index\.mdx?$/;
-const NUMBER_PREFIX = /^\d+[-_.\s]+(?=.)/;
 
 /**
  * The sidebars a language's folders give, for the sections the config has
@@ -70,13 +71,19 @@ export function folderSidebars(input: FolderSidebarInput): Sidebar {
     }
     folder.pages.set(parts.at(-1)!, page);
   }
+  roots.set(input, root);
   const covered = (prefix: string) => input.written.some((key) => prefix.startsWith(key));
   const sections = new Map([...root.folders].filter(([name]) => !covered(`/${name}/`)));
   const sidebar: Sidebar = {};
   if (input.hasNav) {
     for (const [name, folder] of sections) {
       const items = entriesOf(folder, input, true);
-      if (items.length > 0) sidebar[`/${name}/`] = items;
+      if (items.length === 0) continue;
+      sidebar[`/${name}/`] = items;
+      // A generated category page lies outside its folder's section (`/category/…`): it shows the section's sidebar.
+      const own = categoryLink(folder, loadCategory(folder, input), input);
+      const generated = generatedRoutes.get(input);
+      for (const route of [own, ...groupLinks(items)]) if (route && generated?.has(route)) sidebar[route] = items;
     }
   }
   if (!covered('/')) {
@@ -117,19 +124,15 @@ function definedOf(options: GroupOptions): GroupOptions {
 
 const categories = new WeakMap<Folder, CategoryFile | undefined>();
 
-/** The names Docusaurus reads a folder's category from, in the order it looks. */
-const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
-
 /** A folder's `_category_.json` or `_category_.yml` (Docusaurus), read once per folder: it is asked for its position and its group. */
 function loadCategory(folder: Folder, input: FolderSidebarInput): CategoryFile | undefined {
   if (categories.has(folder)) return categories.get(folder);
-  const name = CATEGORY_FILES.find((candidate) => existsSync(path.join(input.siteDir, folder.dir, candidate))) ?? CATEGORY_FILES[0]!;
-  const file = `${folder.dir}/${name}`;
+  const { file, name } = categoryFile(input.siteDir, folder.dir);
   const kind = {
     file,
     name,
     rule: 'category',
-    shapeFix: `A ${name} is an object with an optional "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) (schema: schemas/json/category.schema.json).`,
+    shapeFix: `A ${name} is an object with an optional "label" (text), "position" (number), "collapsed" and "collapsible" (true or false), and "link" ({ "type": "generated-index" } or { "type": "doc", "id": "a/page" }) (schema: schemas/json/category.schema.json).`,
     readFix: `Make ${file} readable, or delete it.`,
   };
   const category = loadDataFile(input.siteDir, kind, categoryFileSchema, input.vfile)?.data;
@@ -191,15 +194,65 @@ function groupOf(folder: Folder, name: string, input: FolderSidebarInput, meta: 
   const index = indexPage(folder);
   const items = entriesOf(folder, input, false);
   if (items.length === 0 && (!index || index.hidden)) return undefined;
+  const link = categoryLink(folder, category, input) ?? (index && !index.hidden ? index.link : undefined);
   return {
     text: options.label ?? (index && !index.hidden ? index.title : name.replace(NUMBER_PREFIX, '')),
-    ...(index && !index.hidden && { link: index.link }),
+    ...(link && { link }),
     ...(options.tag && { tag: options.tag }),
     ...(options.collapsible !== undefined && { collapsible: options.collapsible }),
     // Folded unless asked otherwise, as Docusaurus does: a group opens when it holds the page shown.
     collapsed: options.collapsed ?? true,
     items,
   };
+}
+
+function groupLinks(entries: SidebarEntry[]): string[] {
+  return entries.flatMap((entry) => ('items' in entry && entry.items ? [...(entry.link ? [entry.link] : []), ...groupLinks(entry.items)] : []));
+}
+
+/** The routes of the generated category pages the sidebars link to, per language's input: each gets its section's sidebar. */
+const generatedRoutes = new WeakMap<FolderSidebarInput, Set<string>>();
+
+/**
+ * Where a category's `link` leads: its generated index page (which the index
+ * made, unless the folder has an `index` page of its own), or the doc it
+ * names; undefined for none.
+ */
+function categoryLink(folder: Folder, category: CategoryFile | undefined, input: FolderSidebarInput): string | undefined {
+  const link = category?.link;
+  if (!link) return undefined;
+  if (link.type === 'generated-index') {
+    if (indexPage(folder)) return undefined;
+    const counterpart = input.defaultLangDir === undefined ? undefined : input.defaultLangDir + folder.dir.slice(input.langDir.length);
+    // Read as the index reads it, which made the page: the route must be the one it has.
+    const local = generatedIndex(input.siteDir, folder.dir, counterpart)?.local;
+    if (!local) return undefined;
+    let routes = generatedRoutes.get(input);
+    if (!routes) generatedRoutes.set(input, (routes = new Set()));
+    routes.add(local);
+    return local;
+  }
+  const page = docById(input, link.id);
+  if (page) return page.link;
+  const { file } = categoryFile(input.siteDir, folder.dir);
+  fail(input.vfile(path.join(input.siteDir, file)), `${path.posix.basename(file)} links to the doc "${link.id}", which is no page of ${input.langDir}/`, {
+    ruleId: 'category-link',
+    fix: `Write the page's path below ${input.langDir}/ without its extension (such as "${path.posix.relative(input.langDir, folder.dir)}/intro"), or link the category to a generated page: { "type": "generated-index" }.`,
+  });
+  return undefined;
+}
+
+/** Each language's folder tree, for the docs a category links to. */
+const roots = new WeakMap<FolderSidebarInput, Folder>();
+
+/** A page by its Docusaurus id: its path below the language folder without extension, numeric prefixes written or not. */
+function docById(input: FolderSidebarInput, id: string): FolderPage | undefined {
+  const parts = id.replace(/^\/+/, '').split('/');
+  const named = (name: string, part: string) => name === part || name.replace(NUMBER_PREFIX, '') === part;
+  let folder = roots.get(input);
+  for (const part of parts.slice(0, -1)) folder = folder && [...folder.folders].find(([name]) => named(name, part))?.[1];
+  const last = parts.at(-1)!;
+  return folder && [...folder.pages].find(([name]) => named(name.replace(/\.mdx?$/, ''), last))?.[1];
 }
 
 function reportLinks(item: MetaCustomLink, file: string, at: PropertyKey[], input: FolderSidebarInput): void {

@@ -88,9 +88,11 @@ export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sid
   const { pages, overviews } = readPages(site);
   for (const [folder, { version, lang, pages: placePages }] of pages) {
     const theme = languageTheme(site.config, lang, version);
+    const dirOf = (of: string) => path.relative(site.siteDir, path.join(site.docsDir, site.folders.of(version, of))).split(path.sep).join('/');
     const sidebar = folderSidebars({
       siteDir: site.siteDir,
-      langDir: path.relative(site.siteDir, path.join(site.docsDir, site.folders.of(version, lang))).split(path.sep).join('/'),
+      langDir: dirOf(lang),
+      defaultLangDir: lang === site.config.lang ? undefined : dirOf(site.config.lang),
       pages: placePages,
       written: Object.keys(theme.sidebar),
       hasNav: theme.nav.length > 0,
@@ -141,7 +143,8 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
     if (facts.overview) overviews.add(route.path);
     const folder = placeFolder(route.version, route.lang);
     const own = site.folders.of(route.version, route.lang);
-    if ((own && !source.startsWith(`${own}/`)) || facts.notFound) continue;
+    // Pages a plugin or a category made live outside the docs folders, in no folder of theirs.
+    if ((own && !source.startsWith(`${own}/`)) || source.startsWith('../') || facts.notFound) continue;
     const { position, tag } = facts;
     const page: FolderPage = {
       link: localOf(route.path, route.lang, site.config),

@@ -12,6 +12,7 @@ import { pruneCache, removeDeadConfigs, removeDeadTemporaries } from '../output/
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
 import { assemble } from './assemble.js';
+import { categoryPages } from './category-pages.js';
 import { collectFiles, sortSources } from './collect-files.js';
 import type { PageSettings } from './page-job.js';
 import type { MarkdownModules } from './markdown-plugins.js';
@@ -137,8 +138,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile);
-  const added = skim ? [] : await hooks(() => virtualPages(resolved, isProd, vfile));
-  if (!added) return failed();
+  const plugged = skim ? [] : await hooks(() => virtualPages(resolved, isProd, vfile));
+  if (!plugged) return failed();
+  const added = [...plugged, ...categoryPages(resolved, collected)];
   const sources = added.length === 0 ? collected : sortSources([...collected, ...added], resolved.langs, resolved.config.multiVersion.versions);
   if (sources.length === 0) {
     reportNoPages(resolved, vfile);

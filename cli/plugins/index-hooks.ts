@@ -130,7 +130,8 @@ function withFrontmatter(text: string, frontmatter: AdditionalPage['frontmatter'
   return `---\n${JSON.stringify(data)}\n---\n${parsed.content}`;
 }
 
-function writeIfChanged(file: string, text: string): void {
+/** Writes `text` to `file` unless it holds it already: an unchanged page keeps its time, and the cache stands. */
+export function writeIfChanged(file: string, text: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomicSync(file, text);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
@@ -93,10 +93,13 @@ describe('sidebars from the file tree', () => {
     });
     await build(site);
     const html = readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8');
-    // First, by its position; open although it does not hold the page shown.
-    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
-    expect(html).toContain('<span>Extras</span>');
+    // First, by its position; open although it does not hold the page shown; linked to its generated page.
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'Extras /category/extras.html', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
+    expect(html).not.toContain('<span>Extras</span>');
+    // The Chinese folder has no _category_.json: its group is named after the folder, and links nowhere.
     expect(readFileSync(path.join(site, 'dist/zh/guide/2-second.html'), 'utf8')).toContain('<span>extra</span>');
+    // The generated page lies outside the section's folder, and shows the section's sidebar.
+    expect(sidebarOf(site, 'category/extras.html')).toEqual(sidebarOf(site, 'guide/2-second.html'));
     const listed = folderSite({
       'docs/en/guide/03-extra/_category_.json': '{ "label": "Extras", "position": 1 }\n',
       'docs/en/guide/_meta.json': '["2-second", { "type": "dir", "name": "03-extra", "label": "From _meta.json" }]\n',
@@ -105,11 +108,62 @@ describe('sidebars from the file tree', () => {
     expect(readFileSync(path.join(listed, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>From _meta.json</span>');
   });
 
+  it("makes a category's generated index page as Docusaurus does: title, description and a card per entry, linked from the group, in each language", async () => {
+    const site = tempDir('docsite-folder-sidebar-');
+    writeFiles(site, {
+      'docsite.config.mjs': config,
+      'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nStart with [the basics](/category/tutorial---basics).\n',
+      'docs/tutorial-basics/_category_.json': JSON.stringify({ label: 'Tutorial - Basics', position: 2, link: { type: 'generated-index', description: '5 minutes to learn the most important {Docusaurus} <concepts>.' } }),
+      'docs/tutorial-basics/create-a-page.md': '---\nsidebar_position: 1\n---\n\n# Create a Page\n',
+      'docs/tutorial-basics/deploy.md': '---\nsidebar_position: 2\n---\n\n# Deploy your site\n',
+      'docs/tutorial-basics/advanced/_category_.json': '{ "label": "Advanced", "link": { "type": "generated-index", "slug": "/more/advanced/", "title": "Advanced *topics*" } }',
+      'docs/tutorial-basics/advanced/tuning.md': '# Tuning\n',
+      'docs/tutorial-extras/_category_.yml': 'label: Tutorial - Extras\nposition: 3\nlink:\n  type: doc\n  id: tutorial-extras/versioning\n',
+      'docs/tutorial-extras/01-versioning.md': '# Manage Docs Versions\n',
+      'docs/tutorial-extras/translate.md': '# Translate your site\n',
+      // An index page of its own stays the group's link.
+      'docs/reference/_category_.json': '{ "link": { "type": "generated-index" } }',
+      'docs/reference/index.md': '# Reference\n',
+      'docs/reference/cli.md': '# CLI\n',
+      'docs/zh/intro.md': '# 教程简介\n',
+      'docs/zh/tutorial-basics/_category_.json': '{ "label": "教程 - 基础", "position": 2, "link": { "type": "generated-index", "description": "五分钟学会。" } }',
+      'docs/zh/tutorial-basics/create-a-page.md': '# 创建页面\n',
+    });
+    await build(site);
+    const read = (file: string) => readFileSync(path.join(site, 'dist', file), 'utf8');
+    const basics = read('category/tutorial---basics.html');
+    expect(basics).toMatch(/<h1[^>]*>Tutorial - Basics<\/h1>/);
+    expect(basics).toContain('5 minutes to learn the most important {Docusaurus} &lt;concepts&gt;.');
+    const cards = (html: string) => [...html.matchAll(/<a[^>]*class="[^"]*docsite-link-card[^"]*"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="[^"]*docsite-link-card/g)].map((m) => m[1] ?? m[2]);
+    expect(cards(basics)).toEqual(['/tutorial-basics/create-a-page.html', '/tutorial-basics/deploy.html', '/more/advanced.html']);
+    expect(cards(read('more/advanced.html'))).toEqual(['/tutorial-basics/advanced/tuning.html']);
+    expect(read('more/advanced.html')).toMatch(/<h1[^>]*>Advanced \*topics\*<\/h1>/);
+    // The groups link to their pages: the generated ones, the doc a category names (its numeric prefix left out), an index page.
+    const sidebar = sidebarOf(site, 'intro.html');
+    expect(sidebar).toEqual(expect.arrayContaining(['Tutorial - Basics /category/tutorial---basics.html', 'Tutorial - Extras /tutorial-extras/01-versioning.html', 'Reference /reference/']));
+    expect(existsSync(path.join(site, 'dist/category/reference.html'))).toBe(false);
+    // The Chinese page is named after the default language's label: the two are translations of each other.
+    const zh = read('zh/category/tutorial---basics.html');
+    expect(zh).toMatch(/<h1[^>]*>教程 - 基础<\/h1>/);
+    expect(cards(zh)).toEqual(['/zh/tutorial-basics/create-a-page.html']);
+    expect(zh).toContain('五分钟学会。');
+    expect(sidebarOf(site, 'zh/intro.html')).toContain('教程 - 基础 /zh/category/tutorial---basics.html');
+    expect(basics).toContain('hreflang="zh"');
+  });
+
+  it('reports a category that links to a doc which is no page, at the file, with the fix', () => {
+    const site = folderSite({ 'docs/en/guide/03-extra/_category_.json': '{ "link": { "type": "doc", "id": "guide/03-extra/nope" } }\n' });
+    const result = runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/en\/guide\/03-extra\/_category_\.json(:1:1)? error _category_\.json links to the doc "guide\/03-extra\/nope", which is no page of docs\/en\//);
+    expect(result.stderr).toContain('Write the page\'s path below docs/en/ without its extension');
+  });
+
   it("reads a folder's _category_.yml as Docusaurus does, and reports its YAML and its keys at their line", async () => {
     const site = folderSite({ 'docs/en/guide/03-extra/_category_.yml': '# Docusaurus writes these in YAML too\nlabel: Extras\nposition: 1\ncollapsed: false\nlink:\n  type: generated-index\n' });
     await build(site);
-    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
-    expect(readFileSync(path.join(site, 'dist/guide/2-second.html'), 'utf8')).toContain('<span>Extras</span>');
+    expect(sidebarOf(site, 'guide/2-second.html')).toEqual(['Guide /guide/', 'Extras /category/extras.html', 'More /guide/03-extra/more.html', 'Basics /guide/01-basics/', 'Second page /guide/2-second.html', 'Last page /guide/10-last.html']);
+    expect(readFileSync(path.join(site, 'dist/category/extras.html'), 'utf8')).toMatch(/<h1[^>]*>Extras<\/h1>/);
     const badKey = runCli(['build', folderSite({ 'docs/en/guide/03-extra/_category_.yml': 'label: Extras\nposition: first\n' })]);
     expect(badKey.code).toBe(1);
     expect(badKey.stderr).toMatch(/docs\/en\/guide\/03-extra\/_category_\.yml:2:1 error Invalid _category_\.yml: position: expected number/);
