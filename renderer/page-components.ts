@@ -8,8 +8,11 @@ import { Aside } from './components/builtin/Aside.js';
 import { Badge } from './components/builtin/Badge.js';
 import { Card } from './components/builtin/Card.js';
 import { CardGrid } from './components/builtin/CardGrid.js';
+import { Code } from './components/builtin/Code.js';
 import { CodeBlock } from './components/builtin/CodeBlock.js';
+import { Details } from './components/builtin/Details.js';
 import { DocCardList } from './components/builtin/DocCardList.js';
+import { FileTree } from './components/builtin/FileTree.js';
 import { LinkCard } from './components/builtin/LinkCard.js';
 import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
 import { SourceCode } from './components/builtin/SourceCode.js';
@@ -21,12 +24,14 @@ import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
+export { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
 export type { CardProps } from './components/builtin/Card.js';
+export type { CodeProps } from './components/builtin/Code.js';
 export type { CodeBlockProps } from './components/builtin/CodeBlock.js';
+export type { DetailsProps } from './components/builtin/Details.js';
 export type { LinkCardProps } from './components/builtin/LinkCard.js';
 export type { PackageManagerTabsProps } from './components/builtin/PackageManagerTabs.js';
 export type { PackageManagerCommand } from './components/builtin/package-managers.js';
@@ -36,4 +41,4 @@ export type { TabsProps } from './components/builtin/Tabs.js';
 export type { ThemedImageProps } from './components/builtin/ThemedImage.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Aside, Badge, Card, CardGrid, CodeBlock, DocCardList, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };

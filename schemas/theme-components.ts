@@ -6,7 +6,7 @@
 export const THEME_MODULE = 'docsite/theme';
 
 /** Components every page may use without importing them, or import by name from `docsite/theme`. */
-export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'CodeBlock', 'DocCardList', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'ThemedImage', 'Toc', 'ToolsShowcase'] as const;
+export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'Code', 'CodeBlock', 'Details', 'DocCardList', 'FileTree', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'ThemedImage', 'Toc', 'ToolsShowcase'] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 

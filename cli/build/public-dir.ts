@@ -6,12 +6,12 @@ import type { DistOverlay } from '../output/dist-overlay.js';
 
 /**
  * The folder of files published as they are: the site's `public/`, else the
- * docs root's, where VitePress and Rspress keep it.
+ * docs root's, where VitePress and Rspress keep it, else the site's
+ * `static/`, where Docusaurus keeps it.
  */
 export function publicFolder(siteDir: string, docsDir: string): string {
   const own = path.join(siteDir, 'public');
-  const docs = path.join(docsDir, 'public');
-  return !existsSync(own) && existsSync(docs) ? docs : own;
+  return [own, path.join(docsDir, 'public'), path.join(siteDir, 'static')].find((dir) => existsSync(dir)) ?? own;
 }
 
 /**

@@ -82,7 +82,7 @@ function snippetBlocks(paragraph: Paragraph, source: string, sources: Map<string
     }
     value ??= '';
     // `{1,3 ts:line-numbers}`: the lines, then the language with its flags glued on, as on a fence line.
-    const [ranges = '', langAndFlags = ''] = /^\s*([\d\s,-]*?)\s*(\S*)\s*$/.exec(braces)?.slice(1) ?? [];
+    const [ranges = '', langAndFlags = ''] = /^\s*([\d\s,-]*)(\S*)\s*$/.exec(braces)?.slice(1).map((part) => part.trim()) ?? [];
     const [lang = '', ...flags] = langAndFlags.split(/(?=:)/);
     const meta = [ranges ? `{${ranges}}` : '', flags.join(' '), name ? `[${name}]` : ''].filter(Boolean).join(' ');
     return { type: 'code', lang: lang || path.extname(target).slice(1) || null, meta: meta || null, value: value.replace(/\r\n?/g, '\n').replace(/\n$/, ''), position: place };

@@ -24,7 +24,8 @@ export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | Modul
   const visit = (parent: Parent) => {
     parent.children.forEach((node, i) => {
       const element = node.type === 'paragraph' ? onlyElement(node) : node;
-      const code = element && isJsx(element) && names.has(element.name ?? '') ? asCode(element) : undefined;
+      const kind = element && isJsx(element) ? names.get(element.name ?? '') : undefined;
+      const code = kind === 'CodeBlock' ? asCode(element as JsxNode) : kind === 'Code' ? starlightCode(element as JsxNode) : undefined;
       if (code) parent.children[i] = { ...code, position: node.position };
       else if ('children' in node) visit(node as Parent);
     });
@@ -32,21 +33,24 @@ export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | Modul
   visit(tree);
 }
 
-/** The local names that mean the theme's `CodeBlock`: its imports, or the name itself when nothing else claims it. */
-function codeBlockNames(statements: (Statement | ModuleDeclaration)[], context: CodeContext): Set<string> {
-  const names = new Set<string>();
-  let imported = false;
+type CodeKind = 'CodeBlock' | 'Code';
+const CODE_KINDS: readonly CodeKind[] = ['CodeBlock', 'Code'];
+
+/** The local names that mean the theme's `CodeBlock` or `Code`: their imports, or the names themselves when nothing else claims them. */
+function codeBlockNames(statements: (Statement | ModuleDeclaration)[], context: CodeContext): Map<string, CodeKind> {
+  const names = new Map<string, CodeKind>();
+  const imported = new Set<string>();
   for (const statement of statements) {
     if (statement.type !== 'ImportDeclaration') continue;
     const target = applyAlias(String(statement.source.value), context.alias);
     for (const specifier of statement.specifiers) {
-      if (specifier.local.name === 'CodeBlock') imported = true;
+      imported.add(specifier.local.name);
       const name =
         specifier.type === 'ImportDefaultSpecifier' ? themeModuleComponent(target) : specifier.type === 'ImportSpecifier' && target === THEME_MODULE ? themeComponentNamed(specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : undefined;
-      if (name === 'CodeBlock') names.add(specifier.local.name);
+      if (name === 'CodeBlock' || name === 'Code') names.set(specifier.local.name, name);
     }
   }
-  if (!imported && !context.siteComponents.includes('CodeBlock')) names.add('CodeBlock');
+  for (const kind of CODE_KINDS) if (!imported.has(kind) && !context.siteComponents.includes(kind)) names.set(kind, kind);
   return names;
 }
 
@@ -84,6 +88,26 @@ function asCode(element: JsxNode): Code | undefined {
   // As Docusaurus reads it: one final newline is not a line.
   return { type: 'code', lang: typeof language === 'string' && language !== '' ? language : null, meta: meta.length > 0 ? meta.join(' ') : null, value: text.replace(/\n$/, '') };
 }
+
+/**
+ * Starlight's `<Code code={`…`} lang="js" title="a.js" meta="…" mark={[2, '4-5']} />` as a code node, when every
+ * prop is written out and is one of those; undefined otherwise.
+ */
+function starlightCode(element: JsxNode): Code | undefined {
+  const props = new Map<string, unknown>();
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attributeIsLiteral(attribute) || !STARLIGHT_CODE_PROPS.has(attribute.name)) return undefined;
+    props.set(attribute.name, propValue(attribute));
+  }
+  const { code, lang, title, meta, mark } = Object.fromEntries(props) as Record<string, unknown>;
+  if (typeof code !== 'string') return undefined;
+  const lines = (Array.isArray(mark) ? mark : mark === undefined ? [] : [mark]).map(String);
+  if (!lines.every((line) => /^\d+(-\d+)?$/.test(line))) return undefined;
+  const parts = [lines.length > 0 ? `{${lines.join(',')}}` : '', typeof title === 'string' && title !== '' ? (title.includes('"') && !title.includes("'") ? `title='${title}'` : `title="${title}"`) : '', typeof meta === 'string' ? meta : ''].filter(Boolean);
+  return { type: 'code', lang: typeof lang === 'string' && lang !== '' ? lang : null, meta: parts.length > 0 ? parts.join(' ') : null, value: code.replace(/\n$/, '') };
+}
+
+const STARLIGHT_CODE_PROPS = new Set(['code', 'lang', 'title', 'meta', 'mark']);
 
 function propValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): unknown {
   if (attribute.type !== 'mdxJsxAttribute') return undefined;

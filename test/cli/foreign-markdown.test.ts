@@ -194,7 +194,7 @@ describe('Markdown written for other tools', () => {
       'docs/en/guide/snippets.md': [
         '# Snippets',
         '',
-        '<<< @/snippets/greet.ts',
+        '<<< @/snippets/greet.ts{1}',
         '',
         '<<< @/snippets/greet.ts#greet{2 ts:line-numbers}',
         '',
@@ -215,6 +215,8 @@ describe('Markdown written for other tools', () => {
       'export function greet(name: string) {\n  return name;\n}',
     ]);
     expect(page()).toMatch(/<div class="docsite-code" data-lang="ts" data-line-numbers="">/);
+    // Lines alone in the braces (`{1}`): the language is the file's.
+    expect([...page().matchAll(/<div class="docsite-code" data-lang="([^"]*)"/g)].map((m) => m[1])).toEqual(['ts', 'ts', 'ts']);
     expect(html(dir, 'guide/snippets.html')).toContain('<span class="line highlighted">');
     expect([...page().matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['greet.ts']);
     // The page is unchanged; the snippet is not.
@@ -280,6 +282,69 @@ describe('Markdown written for other tools', () => {
     const data = html(dir, 'themed-data.html');
     expect(data).toContain('<img alt="Logo" src="/docs/img/logo.svg" class="docsite-themed-image logo" data-theme="light"/><img alt="Logo" src="/docs/img/logo-dark.svg" class="docsite-themed-image logo" data-theme="dark"/>');
     expect(data).not.toContain('/assets/pages/');
+  });
+
+  it("publishes a Docusaurus site's static/ folder when it has no public/", async () => {
+    const dir = tempDir('docsite-foreign-static-');
+    writeFiles(dir, {
+      'docs/intro.mdx': "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Intro\n\n<img src={useBaseUrl('/img/logo.svg')} alt=\"Logo\" />\n",
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    expect(readFileSync(path.join(dir, 'dist/img/logo.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // public/ wins when there is one.
+    writeFiles(dir, { 'public/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="public"/>' });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    expect(readFileSync(path.join(dir, 'dist/img/logo.svg'), 'utf8')).toContain('id="public"');
+  });
+
+  it("draws Starlight's FileTree, Steps as a list and Code (highlighted when written out), and Docusaurus's Details", async () => {
+    const dir = tempDir('docsite-foreign-components-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/starlight.mdx': [
+        '# Starlight',
+        '',
+        "import { Code, FileTree, Steps } from '@astrojs/starlight/components';",
+        "export const generated = 'let made = 1;';",
+        '',
+        '<FileTree>',
+        '- src/',
+        '  - components/',
+        '    - **Header.astro** the one to edit',
+        '  - index.ts',
+        '- dist/',
+        '- package.json',
+        '</FileTree>',
+        '',
+        '<Steps>',
+        '1. Install it.',
+        '2. Run it.',
+        '</Steps>',
+        '',
+        '<Code code={`const x = 1;\nconst y = 2;`} lang="js" title="x.js" mark={2} />',
+        '',
+        '<Code code={generated} lang="js" />',
+        '',
+      ].join('\n'),
+      'docs/en/docusaurus.mdx': "import Details from '@theme/Details';\n\n# Docusaurus\n\n<Details summary=\"More\">\n\nInside **it**.\n\n</Details>\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const page = html(dir, 'starlight.html');
+    const tree = /<div class="docsite-file-tree">[\s\S]*?<\/div>(?=\s*<div class="docsite-steps">)/.exec(page)![0];
+    const entries = [...tree.matchAll(/<li class="docsite-file-tree-(folder|file)">(?:<details open="">)?(?:<summary>)?<span class="docsite-file-tree-entry">.*?<span class="docsite-file-tree-name">(.*?)<\/span>(?:<span class="docsite-file-tree-comment">(.*?)<\/span>)?/g)].map(
+      ([, kind, name, comment]) => `${kind} ${name}${comment ? ` (${comment})` : ''}`,
+    );
+    // A folder has entries below it or a name ending with `/`; the words after a name are its comment.
+    expect(entries).toEqual(['folder src/', 'folder components/', 'file <strong>Header.astro</strong> (the one to edit)', 'file index.ts', 'folder dist/', 'file package.json']);
+    expect(page).toMatch(/<div class="docsite-steps"><ol>\s*<li>Install it\.<\/li>/);
+    // Written out, the code is a fence: highlighted, with its title and marked line.
+    expect(page).toMatch(/<div class="docsite-code" data-lang="js"[^>]*><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">x\.js<\/div><pre [^>]*class="shiki/);
+    expect([...page.matchAll(/<span class="line([^"]*)">/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '']);
+    // Made by running the page, it is the component's box, unhighlighted.
+    expect(page).toContain('<span class="line">let made = 1;</span>');
+    expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
   });
 
   it('reports an outline level that no heading has at its key, with the fix', () => {

@@ -1,0 +1,23 @@
+import { CodeBlock } from './CodeBlock.js';
+
+export interface CodeProps {
+  /** The code. */
+  code: string;
+  /** The language label. */
+  lang?: string;
+  /** A title bar above the code, such as its file name. */
+  title?: string;
+}
+
+/**
+ * Starlight's `<Code code={…} lang="js" title="a.js" />` where its code comes from running the page (a variable,
+ * an imported file's text): shown as `CodeBlock` shows such code, unhighlighted. One whose code is written in the
+ * page becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
+ */
+export function Code({ code, lang, title }: CodeProps) {
+  return (
+    <CodeBlock language={lang} title={title}>
+      {code}
+    </CodeBlock>
+  );
+}
