@@ -47,6 +47,9 @@ const SLUG = /^(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^\s?#\\"]+$/;
  * Page frontmatter. Known keys are checked; other keys pass through untouched
  * so that sites can carry their own page data.
  */
+/** A link at the end of a doc page as VitePress and Starlight set it in a page's frontmatter. */
+const pageLinkSchema = z.union([z.boolean(), z.string(), z.looseObject({ text: z.string().optional(), label: z.string().optional(), link: z.string().optional() })]);
+
 export const frontmatterSchema = z.looseObject({
   /** Page title; default: the first `# heading`. */
   title: z.string().min(1).optional(),
@@ -107,6 +110,23 @@ export const frontmatterSchema = z.looseObject({
   tableOfContents: z
     .union([z.boolean(), z.object({ minHeadingLevel: z.number().int().min(1).max(6).optional(), maxHeadingLevel: z.number().int().min(1).max(6).optional() }).passthrough()])
     .optional(),
+  /** Docusaurus's way to hide the outline: `true` hides it. `outline` and `tableOfContents` win. */
+  hide_table_of_contents: z.boolean().optional(),
+  /** Docusaurus's highest outline level (2 to 6). Default: 2. */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Docusaurus's lowest outline level (2 to 6, shown to h4 at most). Default: 3. */
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /**
+   * The previous page's link at the end of a doc page (VitePress's and Starlight's key): `false` hides it, a string
+   * is its text, `{ text, link }` (Starlight's `label` for `text`) its text and target. Default: the previous page of the sidebar.
+   */
+  prev: pageLinkSchema.optional(),
+  /** The next page's link, as `prev` is the previous one's. */
+  next: pageLinkSchema.optional(),
+  /** Docusaurus's: `null` hides the previous page's link. */
+  pagination_prev: z.string().nullable().optional(),
+  /** Docusaurus's: `null` hides the next page's link. */
+  pagination_next: z.string().nullable().optional(),
   /** Show the navbar. Default: true. */
   navbar: z.boolean().optional(),
   /** Show the footer. Default: true. */

@@ -301,7 +301,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   // The theme reads `outline: false` and the entries to list: the other tools' forms are read here, out of its script.
   const [from, to] = outlineLevels(page.frontmatter);
   if (from > 2 || to < 4) page.toc = page.toc.filter((entry) => entry.depth >= from && entry.depth <= to);
-  if (page.frontmatter.tableOfContents === false) page.frontmatter.outline ??= false;
+  if (page.frontmatter.tableOfContents === false || (page.frontmatter.tableOfContents === undefined && page.frontmatter.hide_table_of_contents === true)) page.frontmatter.outline ??= false;
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;
@@ -323,11 +323,12 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
 /**
  * The levels of the headings a page's outline lists, so the theme gets only
  * those: VitePress's `outline` (one level, a range, `deep`), else Starlight's
- * `tableOfContents` (`{ minHeadingLevel, maxHeadingLevel }`); every level
+ * `tableOfContents` (`{ minHeadingLevel, maxHeadingLevel }`), else Docusaurus's
+ * `toc_min_heading_level` and `toc_max_heading_level`; every level
  * (h2 to h4) by default.
  */
-function outlineLevels({ outline, tableOfContents: toc }: PageData['page']['frontmatter']): [number, number] {
-  const levels = outline ?? (typeof toc === 'object' ? [toc.minHeadingLevel ?? 2, toc.maxHeadingLevel ?? 3] : undefined);
+function outlineLevels({ outline, tableOfContents: toc, toc_min_heading_level: min, toc_max_heading_level: max }: PageData['page']['frontmatter']): [number, number] {
+  const levels = outline ?? (typeof toc === 'object' ? [toc.minHeadingLevel ?? 2, toc.maxHeadingLevel ?? 3] : min !== undefined || max !== undefined ? [min ?? 2, max ?? 3] : undefined);
   return typeof levels === 'number' ? [levels, levels] : Array.isArray(levels) ? [levels[0], levels[1]] : [2, 4];
 }
 

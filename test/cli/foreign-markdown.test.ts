@@ -284,6 +284,30 @@ describe('Markdown written for other tools', () => {
     expect(data).not.toContain('/assets/pages/');
   });
 
+  it("reads the outline and previous/next keys of Docusaurus's, VitePress's and Starlight's frontmatter", async () => {
+    const dir = tempDir('docsite-foreign-frontmatter-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/a.md': `---\nhide_table_of_contents: true\npagination_next: null\n---\n\n${headings}`,
+      'docs/en/b.md': `---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\nprev: Back to A\nnext:\n  text: Elsewhere\n  link: /a\n---\n\n${headings}`,
+      'docs/en/c.md': `---\nprev: false\nnext:\n  label: Home again\n  link: /\n---\n\n${headings}`,
+      'docs/en/d.md': `---\npagination_prev: null\n---\n\n${headings}`,
+      'docs/en/e.md': '# Last\n',
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const links = (file: string) =>
+      [...html(dir, file).matchAll(/<a class="docsite-(prev|next)"[^>]*? href="([^"]*)"[^>]*>.*?<span class="docsite-prev-next-title">([^<]*)</g)].map(([, kind, href, text]) => `${kind} ${href} ${text}`);
+    // The sidebar's order: a, b, c, d, e (the home page is in none); a has no previous page, and hides its next.
+    expect(outline(dir, 'a.html')).toEqual([]);
+    expect(links('a.html')).toEqual([]);
+    expect(outline(dir, 'b.html')).toEqual([3, 4]);
+    expect(links('b.html')).toEqual(['prev /a.html Back to A', 'next /a.html Elsewhere']);
+    expect(links('c.html')).toEqual(['next / Home again']);
+    expect(links('d.html')).toEqual(['next /e.html Last']);
+    expect(links('e.html')).toEqual(['prev /d.html Page']);
+  });
+
   it("publishes a Docusaurus site's static/ folder when it has no public/", async () => {
     const dir = tempDir('docsite-foreign-static-');
     writeFiles(dir, {
