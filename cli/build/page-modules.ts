@@ -184,12 +184,15 @@ function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {
   };
 }
 
-/** `import css from './x.css?raw'`: the file's text, as Vite and Rspress give it. */
+/** A request for a file's text: Vite's and Rspress's `?raw` after the path, webpack's `raw-loader!` (or `!!raw-loader!`) before it, as Docusaurus pages write it. */
+const RAW = /^(?:!!)?raw-loader!|\?raw$/;
+
+/** `import css from './x.css?raw'`, `import source from '!!raw-loader!./x.js'`: the file's text. */
 const rawPlugin: Plugin = {
   name: 'docsite-raw',
   setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, async (args) => {
-      const resolved = await build.resolve(args.path.slice(0, -4), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+    build.onResolve({ filter: RAW }, async (args) => {
+      const resolved = await build.resolve(args.path.replace(RAW, ''), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
       return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docsite-raw' };
     });
     build.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));

@@ -352,6 +352,9 @@ describe('Markdown written for other tools', () => {
         '',
       ].join('\n'),
       'docs/en/docusaurus.mdx': "import Details from '@theme/Details';\n\n# Docusaurus\n\n<Details summary=\"More\">\n\nInside **it**.\n\n</Details>\n",
+      // webpack's loader prefix, as Docusaurus pages import a file's text.
+      'docs/en/examples/answer.js': 'export const answer = 42;\n',
+      'docs/en/raw.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!./examples/answer.js';\nimport Again from 'raw-loader!./examples/answer.js';\n\n# Raw\n\n<CodeBlock language=\"js\">{Source}</CodeBlock>\n\n{Again.length} characters.\n",
     });
     const result = await buildSite({ siteDir: dir });
     expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
@@ -368,6 +371,8 @@ describe('Markdown written for other tools', () => {
     expect([...page.matchAll(/<span class="line([^"]*)">/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '']);
     // Made by running the page, it is the component's box, unhighlighted.
     expect(page).toContain('<span class="line">let made = 1;</span>');
+    expect(html(dir, 'raw.html')).toContain('<span class="line">export const answer = 42;</span>');
+    expect(html(dir, 'raw.html').replace(/<!-- -->/g, '')).toContain('26 characters.');
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
   });
 

@@ -1,13 +1,15 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTabChoice } from './tab-choice.js';
-import { nextIndex, selectedIndex, tabItems } from './tabs-model.js';
+import { nextIndex, selectedIndex, tabItems, type TabValue } from './tabs-model.js';
 
 export interface TabsProps {
   /** Tabs with the same `groupId` switch together across the site, and the choice is remembered (localStorage `docsite-tabs:<groupId>`). */
   groupId?: string;
   /** The value of the tab shown first; defaults to the first tab. */
   defaultValue?: string;
+  /** Docusaurus's older way to label the tabs: each `value`'s `label`, for `<Tab value>`s written without one. */
+  values?: readonly TabValue[];
   /** The tab list's accessible name. */
   'aria-label'?: string;
   className?: string;
@@ -20,11 +22,11 @@ export interface TabsProps {
  * the HTML, the unselected ones `hidden`, so search engines index them all
  * and the page does not jump when the reader's saved choice comes in.
  */
-export function Tabs({ groupId, defaultValue, className, children, ...aria }: TabsProps) {
+export function Tabs({ groupId, defaultValue, values, className, children, 'aria-label': ariaLabel }: TabsProps) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [choice, choose] = useTabChoice(groupId);
-  const items = tabItems(children);
+  const items = tabItems(children, values);
   if (items.length === 0) return null;
   const selected = selectedIndex(items, choice, defaultValue);
 
@@ -45,7 +47,7 @@ export function Tabs({ groupId, defaultValue, className, children, ...aria }: Ta
 
   return (
     <div className={className ? `docsite-tabs ${className}` : 'docsite-tabs'} data-group-id={groupId}>
-      <div role="tablist" className="docsite-tabs-list" aria-orientation="horizontal" {...aria}>
+      <div role="tablist" className="docsite-tabs-list" aria-orientation="horizontal" aria-label={ariaLabel}>
         {items.map((item, index) => (
           <button
             key={index}

@@ -18,6 +18,12 @@ export interface TabItem {
   children: ReactNode;
 }
 
+/** Docusaurus's older way to name tabs: `<Tabs values={[{ label: 'Apple', value: 'apple' }]}>` around `<TabItem value="apple">`. */
+export interface TabValue {
+  label?: ReactNode;
+  value: string;
+}
+
 /**
  * The tabs among `children`: component elements with a `label` or `value`
  * prop, found through arrays, fragments and HTML elements too, since authors
@@ -25,9 +31,9 @@ export interface TabItem {
  * in a paragraph. Everything else (the whitespace between tags) is dropped.
  * Other components are not searched: a nested `<Tabs>` keeps its own tabs.
  */
-export function tabItems(children: ReactNode): TabItem[] {
+export function tabItems(children: ReactNode, values?: readonly TabValue[]): TabItem[] {
   return tabElements(children).map(({ props }, index) => ({
-    label: props.label ?? props.value,
+    label: props.label ?? values?.find((entry) => entry.value === props.value)?.label ?? props.value,
     value: tabValue(props, index),
     isDefault: props.default === true,
     children: props.children,

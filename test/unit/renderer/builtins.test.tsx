@@ -100,6 +100,19 @@ describe('tabs logic', () => {
     expect(selectedIndex(items, 'npm', undefined)).toBe(0);
   });
 
+  it("labels tabs from Docusaurus's older `values` list, and passes no other prop to the page", () => {
+    const html = render(
+      <Tabs defaultValue="orange" values={[{ label: 'Apple', value: 'apple' }, { label: 'Orange', value: 'orange' }]} {...({ queryString: 'fruit' } as object)}>
+        <Tab {...({ value: 'apple' } as TabProps)}>An apple</Tab>
+        <Tab {...({ value: 'orange' } as TabProps)}>An orange</Tab>
+        <Tab label="Pear" value="pear">A pear</Tab>
+      </Tabs>,
+    );
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Apple', 'Orange', 'Pear']);
+    expect(html).toMatch(/aria-selected="true"[^>]*>Orange</);
+    expect(html).not.toContain('fruit');
+  });
+
   it('finds tabs inside arrays, fragments and paragraphs, skipping text and other elements', () => {
     const items = tabItems([
       '\n',
