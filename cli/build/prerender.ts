@@ -302,6 +302,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   const [from, to] = outlineLevels(page.frontmatter);
   if (from > 2 || to < 4) page.toc = page.toc.filter((entry) => entry.depth >= from && entry.depth <= to);
   if (page.frontmatter.tableOfContents === false || (page.frontmatter.tableOfContents === undefined && page.frontmatter.hide_table_of_contents === true)) page.frontmatter.outline ??= false;
+  pageLinks(page.frontmatter);
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;
@@ -330,6 +331,20 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
 function outlineLevels({ outline, tableOfContents: toc, toc_min_heading_level: min, toc_max_heading_level: max }: PageData['page']['frontmatter']): [number, number] {
   const levels = outline ?? (typeof toc === 'object' ? [toc.minHeadingLevel ?? 2, toc.maxHeadingLevel ?? 3] : min !== undefined || max !== undefined ? [min ?? 2, max ?? 3] : undefined);
   return typeof levels === 'number' ? [levels, levels] : Array.isArray(levels) ? [levels[0], levels[1]] : [2, 4];
+}
+
+/**
+ * The links at the end of a doc page as the theme reads them: VitePress's and
+ * Starlight's `prev` and `next` (a text, or `{ text | label, link }`) as
+ * `{ text, link }`, and Docusaurus's `pagination_prev: null` as `prev: false`.
+ */
+function pageLinks(frontmatter: PageData['page']['frontmatter']): void {
+  for (const [key, docusaurus] of [['prev', 'pagination_prev'], ['next', 'pagination_next']] as const) {
+    const value = frontmatter[docusaurus] === null ? false : frontmatter[key];
+    if (typeof value === 'string') frontmatter[key] = { text: value };
+    else if (typeof value === 'object') frontmatter[key] = { ...(value.text ?? value.label ? { text: value.text ?? value.label } : {}), ...(value.link !== undefined && { link: value.link }) };
+    else if (value === false) frontmatter[key] = false;
+  }
 }
 
 /**

@@ -31,20 +31,6 @@ export function DocFooter({ data }: { data: PageData }) {
 }
 
 type Frontmatter = PageData['page']['frontmatter'];
-type PageLink = { text: string; link: string; placed: boolean };
-
-/** A link of the sidebar's (`fallback`, its link written without the language's prefix) as the page's frontmatter sets it. */
-function linkOf(value: Frontmatter['prev'], hidden: boolean, fallback: PageLink | undefined): PageLink | undefined {
-  if (hidden || value === false) return undefined;
-  if (typeof value === 'string') return fallback && { ...fallback, text: value };
-  if (typeof value === 'object') {
-    const text = value.text ?? value.label ?? fallback?.text;
-    // A link written in the frontmatter is a site path as it stands, the language's prefix included.
-    if (value.link !== undefined) return text === undefined ? undefined : { text, link: value.link, placed: true };
-    return fallback && text !== undefined ? { ...fallback, text } : fallback;
-  }
-  return fallback;
-}
 
 function PrevNext({ frontmatter }: { frontmatter: Frontmatter }) {
   const t = useT();
@@ -52,16 +38,21 @@ function PrevNext({ frontmatter }: { frontmatter: Frontmatter }) {
   const local = useLocalPath();
   const { sidebar } = useThemeLocale();
   const { links, positions } = pageSequence(sidebarFor(sidebar, local));
-  const index = positions.get(local);
-  const fromSidebar = (item: { text: string; link?: string } | undefined): PageLink | undefined => (item?.link ? { text: item.text, link: item.link, placed: false } : undefined);
-  const prev = linkOf(frontmatter.prev, frontmatter.pagination_prev === null, index === undefined ? undefined : fromSidebar(links[index - 1]));
-  const next = linkOf(frontmatter.next, frontmatter.pagination_next === null, index === undefined ? undefined : fromSidebar(links[index + 1]));
+  const index = positions.get(local) ?? NaN;
+  // The frontmatter's `prev` and `next`, as the build leaves them: `false`, or a text and a site path (its prefix included) over the sidebar's.
+  const end = (value: Frontmatter['prev'], item: { text: string; link?: string } | undefined) => {
+    const own = typeof value === 'object' ? value : undefined;
+    const link = own?.link ?? (item?.link && withPlace(item.link, place));
+    const text = own?.text ?? item?.text;
+    return value !== false && link && text !== undefined ? { link, text } : undefined;
+  };
+  const prev = end(frontmatter.prev, links[index - 1]);
+  const next = end(frontmatter.next, links[index + 1]);
   if (!prev && !next) return null;
-  const href = (target: PageLink) => (target.placed ? target.link : withPlace(target.link, place));
   return (
     <nav className="docsite-prev-next" aria-label={t('doc.pagination')}>
       {prev ? (
-        <Link className="docsite-prev" href={href(prev)} rel="prev">
+        <Link className="docsite-prev" href={prev.link} rel="prev">
           <span className="docsite-prev-next-label">{t('doc.prev')}</span>
           <span className="docsite-prev-next-title">{prev.text}</span>
         </Link>
@@ -69,7 +60,7 @@ function PrevNext({ frontmatter }: { frontmatter: Frontmatter }) {
         <span />
       )}
       {next && (
-        <Link className="docsite-next" href={href(next)} rel="next">
+        <Link className="docsite-next" href={next.link} rel="next">
           <span className="docsite-prev-next-label">{t('doc.next')}</span>
           <span className="docsite-prev-next-title">{next.text}</span>
         </Link>
