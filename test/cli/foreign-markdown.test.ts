@@ -337,7 +337,7 @@ describe('Markdown written for other tools', () => {
         '  - components/',
         '    - **Header.astro** the one to edit',
         '  - index.ts',
-        '- dist/',
+        '- **dist/** what a build writes',
         '- package.json',
         '</FileTree>',
         '',
@@ -364,7 +364,7 @@ describe('Markdown written for other tools', () => {
       ([, kind, name, comment]) => `${kind} ${name}${comment ? ` (${comment})` : ''}`,
     );
     // A folder has entries below it or a name ending with `/`; the words after a name are its comment.
-    expect(entries).toEqual(['folder src/', 'folder components/', 'file <strong>Header.astro</strong> (the one to edit)', 'file index.ts', 'folder dist/', 'file package.json']);
+    expect(entries).toEqual(['folder src/', 'folder components/', 'file <strong>Header.astro</strong> (the one to edit)', 'file index.ts', 'folder <strong>dist/</strong> (what a build writes)', 'file package.json']);
     expect(page).toMatch(/<div class="docsite-steps"><ol>\s*<li>Install it\.<\/li>/);
     // Written out, the code is a fence: highlighted, with its title and marked line.
     expect(page).toMatch(/<div class="docsite-code" data-lang="js"[^>]*><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">x\.js<\/div><pre [^>]*class="shiki/);

@@ -32,7 +32,7 @@ function Entry({ item }: { item: Element }) {
   const parts = Children.toArray(item.props.children).flatMap((part) => (isValidElement(part) && part.type === 'p' ? Children.toArray((part as Element).props.children) : [part]));
   const nested = parts.find(isList);
   const { name, comment } = split(parts.filter((part) => part !== nested));
-  const folder = nested !== undefined || (typeof name === 'string' && name.endsWith('/'));
+  const folder = nested !== undefined || textOf(name).endsWith('/');
   const entry = (
     <span className="docsite-file-tree-entry">
       <svg className="docsite-file-tree-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -68,4 +68,10 @@ function split(parts: ReactNode[]): { name: ReactNode; comment: ReactNode[] } {
   const at = text.search(/\s/);
   if (at < 0) return { name: text, comment: rest };
   return { name: text.slice(0, at), comment: [text.slice(at).trim(), ...rest] };
+}
+
+/** The text of a name: `**guide/**` is `guide/`. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  return isValidElement(node) ? Children.toArray((node as Element).props.children).map(textOf).join('') : '';
 }
