@@ -34,7 +34,10 @@ export function aliasPlugin(siteDir: string, config: Pick<SiteConfig, 'alias'>):
           resolveDir: relative ? siteDir : args.resolveDir,
           pluginData: 'aliased',
         });
-        if (result.errors.length > 0) return { errors: [{ text: `Cannot resolve "${args.path}" (alias of "${target}" in the config's \`alias\`): ${result.errors[0]!.text}` }] };
+        if (result.errors.length > 0) {
+          const whose = applyAlias(args.path, config.alias ?? {}) === target ? "in the config's `alias`" : "docsite's, for pages written for other tools";
+          return { errors: [{ text: `Cannot resolve "${args.path}" (alias of "${target}", ${whose}): ${result.errors[0]!.text}` }] };
+        }
         return result;
       });
     },

@@ -376,6 +376,18 @@ describe('Markdown written for other tools', () => {
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
   });
 
+  it("names whose alias an import that resolves nowhere went through: docsite's for other tools, or the config's", () => {
+    const dir = tempDir('docsite-foreign-alias-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ alias: { '@lib': './lib' } }),
+      'docs/en/index.mdx': "import IdealImage from '@theme/IdealImage';\nimport helper from '@lib/helper';\n\n# Home\n\n<IdealImage img={helper} />\n",
+    });
+    const run = runCli(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Cannot resolve "@theme/IdealImage" (alias of "docsite/theme/IdealImage", docsite\'s, for pages written for other tools)');
+    expect(run.stderr).toContain('Cannot resolve "@lib/helper" (alias of "./lib/helper", in the config\'s `alias`)');
+  });
+
   it('reports an outline level that no heading has at its key, with the fix', () => {
     const dir = site();
     writeFiles(dir, { 'docs/en/deep.md': `---\noutline: 9\n---\n\n${headings}` });
