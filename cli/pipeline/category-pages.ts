@@ -16,7 +16,9 @@ export function categoryPages(resolved: Pick<ResolvedConfig, 'siteDir' | 'docsDi
   const { siteDir, docsDir, outDir, folders, config } = resolved;
   const docs = relativePosix(siteDir, docsDir);
   const below = (...parts: string[]) => path.posix.join(docs, ...parts.filter(Boolean));
-  const pagePaths = new Set(sources.map((source) => `${source.version}\0${source.lang}\0${source.pagePath}`));
+  // Made only for a site that has a generated category: most have none, and it holds a string a page.
+  let pagePaths: Set<string> | undefined;
+  const hasPage = (key: string) => (pagePaths ??= new Set(sources.map((source) => `${source.version}\0${source.lang}\0${source.pagePath}`))).has(key);
   const seen = new Set<string>();
   const pages: SourceFile[] = [];
   for (const { version, lang, pagePath } of sources) {
@@ -26,10 +28,9 @@ export function categoryPages(resolved: Pick<ResolvedConfig, 'siteDir' | 'docsDi
       const key = `${version}\0${lang}\0${folder}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      if (pagePaths.has(`${key}/index`)) continue;
       const defaultDir = lang === config.lang ? undefined : below(folders.of(version, config.lang), folder);
       const index = generatedIndex(siteDir, below(folders.of(version, lang), folder), defaultDir);
-      if (!index) continue;
+      if (!index || hasPage(`${key}/index`)) continue;
       const pagePath = index.local.slice(1) || 'index';
       const absolutePath = path.join(outDir, 'categories', version, lang, `${pagePath}.mdx`);
       writeIfChanged(absolutePath, generatedIndexSource(index));
