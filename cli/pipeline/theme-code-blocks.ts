@@ -80,7 +80,7 @@ function asCode(element: JsxNode): Code | undefined {
   if (text === undefined) return undefined;
   const { language, title, showLineNumbers, metastring } = Object.fromEntries(props) as Record<string, unknown>;
   const meta = [
-    typeof title === 'string' && title !== '' ? (title.includes('"') && !title.includes("'") ? `title='${title}'` : `title="${title}"`) : '',
+    titleMeta(title),
     // Docusaurus's number starts the numbering at it; ours count from 1.
     showLineNumbers !== undefined && showLineNumbers !== false ? 'showLineNumbers' : '',
     typeof metastring === 'string' ? metastring : '',
@@ -103,11 +103,17 @@ function starlightCode(element: JsxNode): Code | undefined {
   if (typeof code !== 'string') return undefined;
   const lines = (Array.isArray(mark) ? mark : mark === undefined ? [] : [mark]).map(String);
   if (!lines.every((line) => /^\d+(-\d+)?$/.test(line))) return undefined;
-  const parts = [lines.length > 0 ? `{${lines.join(',')}}` : '', typeof title === 'string' && title !== '' ? (title.includes('"') && !title.includes("'") ? `title='${title}'` : `title="${title}"`) : '', typeof meta === 'string' ? meta : ''].filter(Boolean);
+  const parts = [lines.length > 0 ? `{${lines.join(',')}}` : '', titleMeta(title), typeof meta === 'string' ? meta : ''].filter(Boolean);
   return { type: 'code', lang: typeof lang === 'string' && lang !== '' ? lang : null, meta: parts.length > 0 ? parts.join(' ') : null, value: code.replace(/\n$/, '') };
 }
 
 const STARLIGHT_CODE_PROPS = new Set(['code', 'lang', 'title', 'meta', 'mark']);
+
+/** A `title` prop as a fence line writes it, quoted so that its own quotes survive; `''` for none. */
+function titleMeta(title: unknown): string {
+  if (typeof title !== 'string' || title === '') return '';
+  return title.includes('"') && !title.includes("'") ? `title='${title}'` : `title="${title}"`;
+}
 
 function propValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): unknown {
   if (attribute.type !== 'mdxJsxAttribute') return undefined;
