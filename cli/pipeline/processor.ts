@@ -6,9 +6,12 @@ import { remarkGfmText } from './gfm.js';
 
 export type SourceFormat = 'md' | 'mdx';
 
-// Built once: unified re-resolves plugins on every freeze, which dominates
-// the cost for small pages.
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze();
+// The processors are built once (unified re-resolves plugins on every
+// freeze, which dominates the cost for small pages), so the text they parse
+// reaches the table guard from here.
+let parsing = '';
+const gfm = { source: () => parsing };
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText, gfm).freeze();
 let mdx: Processor<Root> | undefined;
 
 /**
@@ -19,7 +22,7 @@ let mdx: Processor<Root> | undefined;
 export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<void> {
   if (mdx || ![...formats].includes('mdx')) return;
   const { default: remarkMdx } = await import('remark-mdx');
-  mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmText).freeze() as unknown as Processor<Root>;
+  mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmText, gfm).freeze() as unknown as Processor<Root>;
 }
 
 /**
@@ -28,9 +31,18 @@ export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<v
  * (after `prepareFormats`).
  */
 export function parseDocument(source: string, format: SourceFormat): Root {
-  if (format === 'md') return markdown.parse(source);
+  if (format === 'md') return parseWith(markdown, source);
   if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
-  return mdx.parse(mdxComments(escapeHeadingIds(source)));
+  return parseWith(mdx, mdxComments(escapeHeadingIds(source)));
+}
+
+function parseWith(processor: Processor<Root>, text: string): Root {
+  parsing = text;
+  try {
+    return processor.parse(text);
+  } finally {
+    parsing = '';
+  }
 }
 const FENCE = /^\s*(`{3,}|~{3,})/;
 // An already escaped `\{` is left alone: escaping it again would make `\\{`, a backslash before a real expression.

@@ -1,3 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
 import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
 
@@ -60,6 +74,63 @@ describe('parseDocument', () => {
   it('parses GFM tables and frontmatter', () => {
     const tree = parseDocument('---\ntitle: x\n---\n\n| a |\n| - |\n| 1 |\n', 'md');
     expect(tree.children.map((c) => c.type)).toEqual(['yaml', 'table']);
+  });
+});
+
+describe('the GFM table guard', () => {
+  // GFM as its packages ship it, the table construct tried at every block: what the guard must agree with.
+  function gfm(this: unified.Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote());
+    (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown());
+  }
+  const reference = {
+    md: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfm).freeze(),
+    mdx: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfm).freeze(),
+  };
+  const outcome = (parse: () => unknown, keepPositions = false) => {
+    try {
+      return JSON.stringify(parse(), (key, value) => (key === 'position' && !keepPositions ? undefined : value));
+    } catch (error) {
+      return `error: ${(error as Error).message}`;
+    }
+  };
+  const tables = (text: string) => outcome(() => parseDocument(text, 'md'));
+  const expected = (text: string) => outcome(() => reference.md.parse(text));
+
+  it.each([
+    ['a plain table', '| a | b |\n| - | :-: |\n| 1 | 2 |\n'],
+    ['a table without outer pipes', 'a | b\n--|--\n1 | 2\n\nafter'],
+    ['a one-column table marked only by a colon', 'abc\n:--\nrow\n'],
+    ['a setext heading, which is no table', 'Title\n---\n\ntext | more\n---\n'],
+    ['a thematic break under a piped line', 'a | b\n\n---\n'],
+    ['a table in a blockquote', '> | a | b |\n> |---|---|\n> | 1 | 2 |\n'],
+    ['a table in a list item', '- item\n\n  | a |\n  | - |\n  | 1 |\n- next\n'],
+    ['a table right after a paragraph line', 'Intro text\n| a |\n| - |\n| 1 |\n'],
+    ['body rows up to a paragraph', '| a |\n| - |\n| 1 |\nlazy line\n\nText | with pipe\n'],
+    ['Windows and old Mac line ends', '| a |\r\n| - |\r\n| 1 |\r\n\r\nx | y\r--|--\r'],
+    ['a head row with too few delimiter cells', '| a | b |\n| - |\n'],
+    ['a delimiter row at the end of the file', 'a | b\n-|-'],
+    ['a table after frontmatter', '---\ntitle: x\n---\n| a |\n|:-:|\n'],
+  ])('parses %s as GFM does', (_name, text) => {
+    expect(tables(text)).toBe(expected(text));
+  });
+
+  it('parses every page of our docs and fixtures as GFM does, positions included', () => {
+    let compared = 0;
+    const differ: string[] = [];
+    for (const root of ['content', 'test/fixtures']) {
+      for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+        const format = path.extname(file).slice(1);
+        if ((format !== 'md' && format !== 'mdx') || file.split(path.sep).includes('dist')) continue;
+        const text = readFileSync(path.join(root, file), 'utf8');
+        const input = format === 'mdx' ? mdxComments(escapeHeadingIds(text)) : text;
+        if (outcome(() => parseDocument(text, format), true) !== outcome(() => reference[format].parse(input), true)) differ.push(file);
+        compared++;
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(compared).toBeGreaterThan(100);
   });
 });
 
