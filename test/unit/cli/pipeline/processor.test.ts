@@ -11,7 +11,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
 import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
 
@@ -79,7 +79,7 @@ describe('parseDocument', () => {
 
 describe('the GFM table guard', () => {
   // GFM as its packages ship it, the table construct tried at every block: what the guard must agree with.
-  function gfm(this: unified.Processor) {
+  function gfm(this: Processor) {
     const data = this.data();
     (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote());
     (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown());
