@@ -68,6 +68,11 @@ export const frontmatterSchema = z.looseObject({
    * `b` in place of the file's name, `/` the language home. Ignored on a `404` page.
    */
   slug: z.string().regex(SLUG, 'expected a route such as `/guide/start`, `/` or `start`: no spaces, `?`, `#`, `\\`, `"`, `//`, `.` or `..` segments').optional(),
+  /**
+   * A draft (Docusaurus's and Starlight's key): `docsite dev` shows it; `docsite build` and `docsite index` leave it out,
+   * with its route, search records and sidebar entry.
+   */
+  draft: z.boolean().optional(),
   /** Hero of a home page. */
   hero: heroSchema.optional(),
   /** Feature cards of a home page. */

@@ -168,6 +168,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       return links;
     },
     publicDir,
+    drafts: index.drafts,
     vfile,
   });
   betweenSteps();

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { SourceFile } from '../pipeline/collect-files.js';
 import type { PageLinks } from '../pipeline/page-links.js';
 import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
@@ -14,6 +15,8 @@ export interface LinkCheck extends LinkLanguages {
   linksOf: (routePath: string) => PageLinks;
   /** Where `/images/x.svg` and other non-page links must exist. */
   publicDir: string;
+  /** The drafts the build left out, by route (`SiteIndex.drafts`). */
+  drafts: ReadonlyMap<string, SourceFile>;
 }
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
@@ -41,6 +44,11 @@ export function checkLinks(check: LinkCheck): void {
           if (local === undefined) report(`Dead link \`${url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
           else report(`Dead link \`${url}\`: no file beside the page has that path, nor does public/ (${target.asset})`, `Put the file at ${path.relative(process.cwd(), path.resolve(path.dirname(file), url.replace(/[?#].*$/, '')))} (a relative path is read from the page's own file), or fix the path.`);
         }
+        continue;
+      }
+      const draft = check.drafts.get(target.route);
+      if (draft) {
+        report(`Dead link \`${link.url}\`: ${target.route} is a draft, which a production build leaves out (\`draft: true\` in ${path.relative(process.cwd(), draft.absolutePath)})`, 'Remove the link until the page is published, or remove `draft: true` from its frontmatter.');
         continue;
       }
       if (!check.pages.has(target.route)) {

@@ -44,12 +44,16 @@ export interface SiteIndex {
   copies: Map<string, [start: number, length: number]>;
   /** The pages whose frontmatter may say `pageType: home`, by relative path: the others need not be read for a home page's links. */
   homePages: Set<string>;
+  /** The drafts a production run left out, their sources by route: a link to one is dead, and says why. */
+  drafts: Map<string, SourceFile>;
 }
 
 const utf8 = (text: string) => Buffer.from(text);
 const COMMA = utf8(',');
 // In an entry's JSON, where no string holds an unescaped quote: a key `pageType` with the value `home`.
 const HOME = utf8('"pageType":"home"');
+// Found before an entry is parsed: only a page with these bytes can be a draft.
+const DRAFT = utf8('"draft":true');
 
 /**
  * Write the four index files into `dir`, copying each page's stored fragments
@@ -74,6 +78,7 @@ export async function assemble(
   const copiesOut = new ByteWriter(path.join(out.dir, SOURCE_COPIES));
   const copies = new Map<string, [number, number]>();
   const homePages = new Set<string>();
+  const drafts = new Map<string, SourceFile>();
   const owners = new Map<string, SourceFile>();
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
@@ -97,6 +102,10 @@ export async function assemble(
       if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
       const page = stored.read(fragments.pageFile, fragments.pageStart, fragments.pageLength, scratch);
       const routePath = fragmentRoutePath(page);
+      if (isProd && page.includes(DRAFT) && isDraft(page)) {
+        drafts.set(routePath, source);
+        continue;
+      }
       const owner = owners.get(routePath);
       if (owner) {
         reportRouteClash(routePath, owner, source, resolved, vfile);
@@ -161,7 +170,7 @@ export async function assemble(
   setLangLinkUrls(routes, resolved.langs, config);
   writeRoutes(path.join(out.dir, 'routes.json'), routes);
   const searchSources = sourceHashes && Object.fromEntries([...sourceHashes].map(([name, hash]) => [name, hash.digest('hex')]));
-  return { pages: routes.length, records, routes, searchSources, searchRanges: searchRanges && contiguous ? Object.fromEntries(searchRanges) : undefined, copies, homePages };
+  return { pages: routes.length, records, routes, searchSources, searchRanges: searchRanges && contiguous ? Object.fromEntries(searchRanges) : undefined, copies, homePages, drafts };
 }
 
 /**
@@ -204,6 +213,11 @@ async function modifiedRecords(resolved: ResolvedConfig, bytes: Uint8Array, rout
     if (result !== undefined) records = result;
   }
   return { bytes: utf8(JSON.stringify(records).slice(1, -1)), count: records.length };
+}
+
+/** The stored entry lacks its close: its frontmatter is whole before it. */
+function isDraft(page: Buffer): boolean {
+  return (JSON.parse(`${page.toString('utf8')}}`) as { frontmatter: { draft?: boolean } }).frontmatter.draft === true;
 }
 
 /**

@@ -11,7 +11,7 @@ import { openIndexSet, repairPublished } from '../output/index-set.js';
 import { pruneCache, removeDeadConfigs, removeDeadTemporaries } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../report/index-problems.js';
-import { assemble } from './assemble.js';
+import { assemble, type SiteIndex } from './assemble.js';
 import { categoryPages } from './category-pages.js';
 import { collectFiles, sortSources } from './collect-files.js';
 import type { PageSettings } from './page-job.js';
@@ -56,8 +56,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, entriesKey, homePages, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'drafts' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { routes, searchSources, searchRanges, entriesKey, homePages, drafts, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -84,6 +84,8 @@ export interface IndexSummary {
   searchRanges: Record<string, [start: number, end: number]> | undefined;
   /** `SiteIndex.homePages`. */
   homePages: Set<string>;
+  /** `SiteIndex.drafts`. */
+  drafts: SiteIndex['drafts'];
   /** A page's links and anchor ids, by relative path and source hash: its body's links line, or its source copy's. */
   links: (relativePath: string, hash: string) => PageLinks;
   /** With `bodies: 'on-request'`: a data page's body, by relative path, rendered from the copy of its sources that the index kept. */
@@ -195,6 +197,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         bodiesDir,
         entriesKey: configKey,
         homePages: output.homePages,
+        drafts: output.drafts,
         routes: output.routes,
         searchSources: output.searchSources,
         searchRanges: output.searchRanges,

@@ -3,7 +3,7 @@ import * as overrides from 'docsite:theme';
 import * as parts from 'docsite:parts';
 import type { LayoutSlot } from '../../schemas/theme-components.js';
 import { usePage } from '../data/page-context.js';
-import { useLocalPath, useThemeLocale } from '../data/site.js';
+import { useLocalPath, useT, useThemeLocale } from '../data/site.js';
 import { navAsSidebar, sidebarFor } from '../data/sidebar.js';
 import { SlotsContext, themed } from '../data/slots.js';
 import { globalUIComponents } from 'docsite:plugins';
@@ -59,6 +59,7 @@ export function Layout(slots: LayoutProps) {
   const data = usePage();
   const local = useLocalPath();
   const { sidebar, nav } = useThemeLocale();
+  const t = useT();
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
   useEffect(close, [local, close]);
@@ -95,6 +96,11 @@ export function Layout(slots: LayoutProps) {
         <main id="docsite-main" className="docsite-main">
           {TheVersionNotice && <TheVersionNotice />}
           <LangNotice />
+          {fm?.draft && (
+            <p className="docsite-lang-notice" role="note">
+              {t('page.draft')}
+            </p>
+          )}
           {pageType === 'notFound' && <TheNotFound />}
           {pageType === 'home' && <HomePage data={data!} />}
           {(pageType === 'doc' || pageType === 'doc-wide') && <TheDocPage data={data!} />}

@@ -36,6 +36,7 @@ describe('checkLinks on a site larger than the anchors it keeps', () => {
         return links(Number(r.slice(2)));
       },
       publicDir: '/site/public',
+      drafts: new Map(),
       vfile: (file) => {
         readWhenFirstReported ||= reads.size;
         return files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
