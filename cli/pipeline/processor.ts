@@ -33,7 +33,7 @@ export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<v
 export function parseDocument(source: string, format: SourceFormat): Root {
   if (format === 'md') return parseWith(markdown, source);
   if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
-  return parseWith(mdx, mdxComments(escapeHeadingIds(source)));
+  return parseWith(mdx, mdxComments(escapeHeadingIds(unwrapMdxCodeBlocks(source))));
 }
 
 function parseWith(processor: Processor<Root>, text: string): Root {
@@ -99,6 +99,33 @@ export function mdxComments(source: string): string {
     }
     return out + line.slice(at);
   });
+}
+
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})(.*?)\r?$/;
+
+/**
+ * Docusaurus pages wrap MDX in ` ```mdx-code-block ` fences, so that GitHub
+ * shows it as code while Docusaurus unwraps it (typically the opening tags of
+ * `<Tabs>` in one fence and their closing tags in another). The fence lines
+ * become blank lines of the same length, so every position stays where it
+ * was. A fence inside other fenced code (an example of one) is left alone.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const lines = source.split('\n');
+  let fence: { marker: string; unwrap: boolean } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const [, marker, info = ''] = FENCE_LINE.exec(lines[i]!) ?? [];
+    if (!marker) continue;
+    if (!fence) {
+      fence = { marker, unwrap: info.trim() === 'mdx-code-block' };
+      if (fence.unwrap) lines[i] = lines[i]!.replace(/[^\r]/g, ' ');
+    } else if (marker[0] === fence.marker[0] && marker.length >= fence.marker.length && info.trim() === '') {
+      if (fence.unwrap) lines[i] = lines[i]!.replace(/[^\r]/g, ' ');
+      fence = undefined;
+    }
+  }
+  return lines.join('\n');
 }
 
 /** `source` with each line outside fenced code passed through `line`. */

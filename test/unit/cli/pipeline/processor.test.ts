@@ -13,7 +13,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
-import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats } from '../../../../cli/pipeline/processor.js';
+import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats, unwrapMdxCodeBlocks } from '../../../../cli/pipeline/processor.js';
 
 await prepareFormats(['mdx']);
 
@@ -62,6 +62,55 @@ describe('mdxComments', () => {
     // Positions after a comment on its line are unchanged.
     const paragraph = parseDocument('<!-- a --> *b*\n', 'mdx').children[0] as { children: { type: string; position: { start: { column: number } } }[] };
     expect(paragraph.children.find((c) => c.type === 'emphasis')!.position.start.column).toBe(12);
+  });
+});
+
+describe('unwrapMdxCodeBlocks', () => {
+  // As Docusaurus's own docs write tabs: the opening tags in one fence, the closing ones in another.
+  const page = [
+    '# Install',
+    '',
+    '```mdx-code-block',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    '<Tabs>',
+    '<TabItem value="npm">',
+    '```',
+    '',
+    '```bash',
+    'npm install docsite',
+    '```',
+    '',
+    '```mdx-code-block',
+    '</TabItem>',
+    '</Tabs>',
+    '```',
+    '',
+    '````md title="How to write it"',
+    '```mdx-code-block',
+    '<Tabs />',
+    '```',
+    '````',
+  ].join('\n');
+
+  it('unwraps the fences into MDX, keeping every position and the fences shown as an example', () => {
+    const out = unwrapMdxCodeBlocks(page);
+    expect(out.length).toBe(page.length);
+    expect(out.split('\n')[2]).toBe(' '.repeat('```mdx-code-block'.length));
+    const tree = parseDocument(page, 'mdx');
+    expect(tree.children.map((node) => node.type)).toEqual(['heading', 'mdxjsEsm', 'mdxJsxFlowElement', 'code']);
+    const tabs = tree.children[2] as { name: string; children: { name: string; children: { type: string; lang: string; position: { start: { line: number } } }[] }[] };
+    expect(tabs.name).toBe('Tabs');
+    expect(tabs.children[0]!.name).toBe('TabItem');
+    expect(tabs.children[0]!.children[0]).toMatchObject({ type: 'code', lang: 'bash', position: { start: { line: 11 } } });
+    expect(tree.children[3]).toMatchObject({ type: 'code', lang: 'md', value: '```mdx-code-block\n<Tabs />\n```' });
+  });
+
+  it('leaves a page without such fences as it is, and Windows line ends as they are', () => {
+    const text = '# A\n\n```js\nx\n```\n';
+    expect(unwrapMdxCodeBlocks(text)).toBe(text);
+    expect(unwrapMdxCodeBlocks('```mdx-code-block\r\n<br />\r\n```\r\n')).toBe('                 \r\n<br />\r\n   \r\n');
   });
 });
 
