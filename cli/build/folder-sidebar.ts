@@ -83,6 +83,9 @@ export function folderSidebars(input: FolderSidebarInput): Sidebar {
       // A generated category page lies outside its folder's section (`/category/…`): it shows the section's sidebar.
       const own = categoryLink(folder, loadCategory(folder, input), input);
       const generated = generatedRoutes.get(input);
+      // A section is no group whose text could link its category page, so the page comes first in the section's sidebar.
+      const title = own && generated?.get(own);
+      if (title !== undefined && !items.some((entry) => 'link' in entry && entry.link === own)) items.unshift({ text: title, link: own! });
       for (const route of [own, ...groupLinks(items)]) if (route && generated?.has(route)) sidebar[route] = items;
     }
   }
@@ -210,8 +213,8 @@ function groupLinks(entries: SidebarEntry[]): string[] {
   return entries.flatMap((entry) => ('items' in entry && entry.items ? [...(entry.link ? [entry.link] : []), ...groupLinks(entry.items)] : []));
 }
 
-/** The routes of the generated category pages the sidebars link to, per language's input: each gets its section's sidebar. */
-const generatedRoutes = new WeakMap<FolderSidebarInput, Set<string>>();
+/** The generated category pages the sidebars link to, route to title, per language's input: each gets its section's sidebar. */
+const generatedRoutes = new WeakMap<FolderSidebarInput, Map<string, string>>();
 
 /**
  * Where a category's `link` leads: its generated index page (which the index
@@ -225,12 +228,12 @@ function categoryLink(folder: Folder, category: CategoryFile | undefined, input:
     if (indexPage(folder)) return undefined;
     const counterpart = input.defaultLangDir === undefined ? undefined : input.defaultLangDir + folder.dir.slice(input.langDir.length);
     // Read as the index reads it, which made the page: the route must be the one it has.
-    const local = generatedIndex(input.siteDir, folder.dir, counterpart)?.local;
-    if (!local) return undefined;
+    const generated = generatedIndex(input.siteDir, folder.dir, counterpart);
+    if (!generated) return undefined;
     let routes = generatedRoutes.get(input);
-    if (!routes) generatedRoutes.set(input, (routes = new Set()));
-    routes.add(local);
-    return local;
+    if (!routes) generatedRoutes.set(input, (routes = new Map()));
+    routes.set(generated.local, generated.title);
+    return generated.local;
   }
   const page = docById(input, link.id);
   if (page) return page.link;

@@ -87,6 +87,24 @@ describe('sidebars from the file tree', () => {
     expect(sidebarOf(site, 'zh/guide/2-second.html')).toEqual(['指南 /zh/guide/', '基础 /zh/guide/01-basics/', '第二 /zh/guide/2-second.html', '附加 /zh/guide/03-extra/', '最后 /zh/guide/10-last.html']);
   });
 
+  it("puts a section's own generated category page first in the section's sidebar, and no card of it on itself", async () => {
+    const site = folderSite({
+      'docs/en/recipes/_category_.json': '{ "label": "Recipes", "link": { "type": "generated-index", "description": "Things to bake." } }\n',
+      'docs/en/recipes/bake.md': '# Bake\n',
+      'docs/en/recipes/cool.md': '# Cool\n',
+      'docs/zh/recipes/_category_.json': '{ "label": "食谱", "link": { "type": "generated-index" } }\n',
+      'docs/zh/recipes/bake.md': '# 烘焙\n',
+      'docs/zh/recipes/cool.md': '# 冷却\n',
+    });
+    await build(site);
+    const recipes = ['Recipes /category/recipes.html', 'Bake /recipes/bake.html', 'Cool /recipes/cool.html'];
+    expect(sidebarOf(site, 'recipes/bake.html')).toEqual(recipes);
+    expect(sidebarOf(site, 'category/recipes.html')).toEqual(recipes);
+    expect(sidebarOf(site, 'zh/recipes/cool.html')).toEqual(['食谱 /zh/category/recipes.html', '烘焙 /zh/recipes/bake.html', '冷却 /zh/recipes/cool.html']);
+    const html = readFileSync(path.join(site, 'dist/category/recipes.html'), 'utf8');
+    expect([...html.matchAll(/class="docsite-link-card" href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/recipes/bake.html', '/recipes/cool.html']);
+  });
+
   it("reads a folder's _category_.json as Docusaurus does: its label, position and folding; a _meta.json item's own options win", async () => {
     const site = folderSite({
       'docs/en/guide/03-extra/_category_.json': '{ "label": "Extras", "position": 1, "collapsed": false, "link": { "type": "generated-index" } }\n',

@@ -20,6 +20,8 @@ export function DocCardList() {
   return (
     <div className="docsite-card-grid docsite-doc-card-list">
       {entries.filter(isSidebarItem).flatMap((item) => {
+        // A section's category page is an entry of its own sidebar: no card leads to the page it is on.
+        if (item.link && linkPath(item.link) === local) return [];
         const pages = item.items && pageSequence(item.items).links;
         const href = item.link ?? pages?.[0]?.link;
         if (!href) return [];
