@@ -47,6 +47,16 @@ const SLUG = /^(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^\s?#\\"]+$/;
  * Page frontmatter. Known keys are checked; other keys pass through untouched
  * so that sites can carry their own page data.
  */
+// `true` and `false` as literals: the JSON Schema then says `anyOf` rather than a list of types, which strict validators refuse.
+const headAttributes = z.record(z.string().min(1), z.union([z.string(), z.number(), z.literal([true, false])]));
+
+/** A tag for the page's `<head>`: VitePress writes `[tag, attributes, content?]`, Starlight `{ tag, attrs?, content? }`. */
+export const headEntrySchema = z.union([
+  z.tuple([z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a tag name such as `meta` or `link`'), headAttributes]),
+  z.tuple([z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a tag name such as `meta` or `link`'), headAttributes, z.string()]),
+  z.looseObject({ tag: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a tag name such as `meta` or `link`'), attrs: headAttributes.optional(), content: z.string().optional() }),
+]);
+
 /** A link at the end of a doc page as VitePress and Starlight set it in a page's frontmatter. */
 const pageLinkSchema = z.union([z.boolean(), z.string(), z.looseObject({ text: z.string().optional(), label: z.string().optional(), link: z.string().optional() })]);
 
@@ -73,6 +83,17 @@ export const frontmatterSchema = z.looseObject({
    * with its route, search records and sidebar entry.
    */
   draft: z.boolean().optional(),
+  /**
+   * Docusaurus's key: the page is built and reachable by its link, but listed nowhere: no entry in a sidebar generated
+   * from folders, no search records, no sitemap entry, and `<meta name="robots" content="noindex, nofollow">`.
+   */
+  unlisted: z.boolean().optional(),
+  /** `<meta name="robots" content="noindex">`: search engines leave the page out; so does the sitemap. */
+  noindex: z.boolean().optional(),
+  /** Docusaurus's key: `<meta name="keywords">`, a list or one text. */
+  keywords: z.union([z.string(), z.array(z.string())]).optional(),
+  /** Tags for the page's `<head>` (VitePress's `[tag, attributes, content?]` or Starlight's `{ tag, attrs, content }`), after docsite's own. */
+  head: z.array(headEntrySchema).optional(),
   /** Hero of a home page. */
   hero: heroSchema.optional(),
   /** Feature cards of a home page. */

@@ -172,7 +172,7 @@ function pageFacts(entries: PageEntries, source: string): PageFacts {
     title: entry.title,
     overview: Boolean(entry.frontmatter.overview),
     notFound: entry.frontmatter.pageType === '404',
-    hidden: sidebar === false || entryOptions.hidden === true,
+    hidden: sidebar === false || entryOptions.hidden === true || entry.frontmatter.unlisted === true,
     ...(position !== undefined && { position }),
     ...(label !== undefined && { label }),
     ...(tag && { tag }),

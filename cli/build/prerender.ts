@@ -8,6 +8,7 @@ import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml, type HtmlParts } from './html.js';
+import { frontmatterHead } from './page-head.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
@@ -379,7 +380,7 @@ async function htmlParts(input: Rendering, routePath: string, data: PageData | n
     .filter(([other, path]) => data && other !== lang && known.has(path))
     .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
-  const head: HeadTag[] = [];
+  const head: HeadTag[] = data ? frontmatterHead(data.page.frontmatter) : [];
   for (const plugin of input.hooks.head) {
     const tags = await input.plugins.call(plugin, 'head', { routePath, lang, version, url, page: data?.page ?? null, config });
     if (Array.isArray(tags)) head.push(...tags);

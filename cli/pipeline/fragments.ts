@@ -45,7 +45,7 @@ export function pageFragments(source: SourceFile, extract: PageExtract, config: 
   if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
   // A not-found page is shown for the paths that have no page; searching must not lead to it.
-  if (extract.frontmatter.search === false || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0 };
+  if (extract.frontmatter.search === false || extract.frontmatter.unlisted === true || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0 };
   const section = sectionOf(localOf(routePath, source.lang, config), navFor(config, source.lang)) ?? siteTitle(config, source.lang);
   const url = pageUrl(routePath, config.base, config.route.cleanUrls);
   const records = searchRecords({ lang: source.lang, version: source.version, title: entry.title, url, section }, extract.records);

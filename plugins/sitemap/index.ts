@@ -21,7 +21,7 @@ const URLSET_BYTES = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
 /**
  * `sitemap.xml` for search engines: every page's absolute URL, its last git
  * change, and its versions in the site's other languages (hreflang). Pages
- * with `noindex: true` or `sitemap: false` in their frontmatter, the not-found
+ * with `noindex: true`, `unlisted: true` or `sitemap: false` in their frontmatter, the not-found
  * pages and those `exclude` matches are left out. Past 50,000 URLs (or 50 MB)
  * the URLs go to `sitemap-1.xml`, `sitemap-2.xml`, … and `sitemap.xml` is the
  * index of those files.
@@ -159,10 +159,10 @@ function alternates(page: BuiltPage, listed: (routePath: string) => boolean, lan
   return versions.map((v) => link(v.lang, v.url)).join('') + (fallback ? link('x-default', fallback.url) : '');
 }
 
-/** False for the pages a page's frontmatter keeps out of search engines: `noindex: true`, `sitemap: false`, a not-found page. */
+/** False for the pages a page's frontmatter keeps out of search engines: `noindex: true`, `unlisted: true`, `sitemap: false`, a not-found page. */
 function wantedByFrontmatter(page: BuiltPage): boolean {
   const fm = page.frontmatter as Record<string, unknown>;
-  return fm.noindex !== true && fm.sitemap !== false && String(fm.pageType) !== '404';
+  return fm.noindex !== true && fm.unlisted !== true && fm.sitemap !== false && String(fm.pageType) !== '404';
 }
 
 /** The page's `changefreq` and `priority`: its frontmatter `sitemap` object's, else the plugin's. */

@@ -96,9 +96,9 @@ export function Layout(slots: LayoutProps) {
         <main id="docsite-main" className="docsite-main">
           {TheVersionNotice && <TheVersionNotice />}
           <LangNotice />
-          {fm?.draft && (
+          {(fm?.draft || fm?.unlisted) && (
             <p className="docsite-lang-notice" role="note">
-              {t('page.draft')}
+              {t(fm.draft ? 'page.draft' : 'page.unlisted')}
             </p>
           )}
           {pageType === 'notFound' && <TheNotFound />}

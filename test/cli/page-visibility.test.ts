@@ -73,3 +73,74 @@ describe('a draft page under docsite dev', () => {
     expect(await page('guide/plan')).not.toContain('This page is a draft');
   });
 });
+
+describe('unlisted pages, noindex and head tags from the frontmatter (docsite build)', () => {
+  const dir = tempDir('docsite-unlisted-');
+  const pages = (lang: string) => ({
+    [`docs/${lang}/index.md`]: '---\npageType: home\nhero:\n  name: Hidden\n---\n',
+    [`docs/${lang}/guide/intro.md`]: '# Intro\n\nPublic words.\n',
+    [`docs/${lang}/guide/secret.md`]: '---\nunlisted: true\nkeywords: [widgets, "a & b"]\n---\n\n# Secret\n\nUnlisted launch words.\n',
+    [`docs/${lang}/guide/quiet.md`]: '---\nnoindex: true\n---\n\n# Quiet\n\nQuiet words.\n',
+  });
+  writeFiles(dir, {
+    'docsite.config.mjs': `import { pluginSitemap } from 'docsite/plugins/sitemap';
+export default { title: 'Hidden', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], themeConfig: { nav: [{ text: 'Guide', link: '/guide/intro' }] }, plugins: [pluginSitemap({ siteUrl: 'https://hidden.example/' })] };
+`,
+    ...pages('en'),
+    ...pages('zh'),
+    // VitePress's form and Starlight's, side by side.
+    'docs/en/guide/intro.md': `---
+head:
+  - [meta, { name: twitter:card, content: summary }]
+  - [link, { rel: canonical, href: 'https://hidden.example/guide/intro' }]
+  - [script, { async: true, defer: false, src: 'https://cdn.example/a.js' }]
+  - [style, {}, 'p { color: red }']
+  - tag: meta
+    attrs: { property: 'og:ttl', content: 60 }
+---
+
+# Intro
+
+Public words.
+`,
+  });
+  const result = runCli(['build', dir], dir);
+  const html = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  const head = (file: string) => /<head>[\s\S]*<\/head>/.exec(html(file))![0];
+
+  it('builds an unlisted page, reachable by its link, with robots noindex and its keywords, and a notice', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(head('guide/secret.html')).toContain('<meta name="robots" content="noindex, nofollow"><meta name="keywords" content="widgets, a &amp; b">');
+    expect(html('guide/secret.html')).toContain('This page is unlisted: search engines do not index it, and only readers with its link reach it.');
+    expect(html('zh/guide/secret.html')).toContain('此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。');
+    expect(head('guide/quiet.html')).toContain('<meta name="robots" content="noindex">');
+    expect(head('guide/intro.html')).not.toContain('robots');
+  });
+
+  it('lists it nowhere: no sidebar entry, no search records, no sitemap URL; a noindex page is in the sidebar but not the sitemap', () => {
+    const intro = html('guide/intro.html');
+    expect(intro).toContain('/guide/quiet.html');
+    expect(intro).not.toContain('/guide/secret');
+    const records = readFileSync(path.join(dir, '.docsite/search-records.json'), 'utf8');
+    expect(records).not.toContain('Unlisted launch');
+    expect(records).toContain('Quiet words');
+    const sitemap = readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('https://hidden.example/guide/intro.html');
+    expect(sitemap).not.toContain('secret');
+    expect(sitemap).not.toContain('quiet');
+  });
+
+  it("writes VitePress's and Starlight's head entries into the page's <head>, attributes escaped, `false` ones left out", () => {
+    expect(head('guide/intro.html')).toContain(
+      '<meta name="twitter:card" content="summary"><link rel="canonical" href="https://hidden.example/guide/intro"><script async src="https://cdn.example/a.js"></script><style>p { color: red }</style><meta property="og:ttl" content="60">',
+    );
+  });
+
+  it('stops the build at a head entry that is no tag', () => {
+    const bad = tempDir('docsite-bad-head-');
+    writeFiles(bad, { 'docsite.config.json': '{ "lang": "en" }', 'docs/en/index.md': '---\nhead:\n  - [meta]\n---\n\n# Home\n' });
+    const failed = runCli(['build', bad], bad);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toMatch(/docs\/en\/index\.md:3:\d+ error Invalid frontmatter: head\[0\]/);
+  });
+});
