@@ -161,6 +161,8 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     format: 'esm',
     splitting: true,
     minify: true,
+    // The licences of what is bundled go beside each file, linked from it, rather than into what every reader downloads.
+    legalComments: 'linked',
     target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',

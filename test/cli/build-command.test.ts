@@ -86,9 +86,19 @@ describe('docsite build on the basic fixture', () => {
 
   it('names assets by content hash and links them from every page', () => {
     const assets = readdirSync(path.join(dist, 'assets'));
-    expect(assets.filter((a) => a.startsWith('app-'))).toEqual([expect.stringMatching(/^app-[A-Z0-9]{8}\.(js|css)$/), expect.stringMatching(/^app-[A-Z0-9]{8}\.(js|css)$/)].slice(0, assets.filter((a) => a.startsWith('app-')).length));
+    const app = assets.filter((a) => a.startsWith('app-'));
+    expect(app).toHaveLength(3);
+    expect(app).toEqual(expect.arrayContaining([expect.stringMatching(/^app-[A-Z0-9]{8}\.css$/), expect.stringMatching(/^app-[A-Z0-9]{8}\.js$/), expect.stringMatching(/^app-[A-Z0-9]{8}\.js\.LEGAL\.txt$/)]));
     const script = assets.find((a) => /^app-.*\.js$/.test(a))!;
     expect(read(path.join(dist, 'index.html'))).toContain(`<script type="module" src="/assets/${script}"></script>`);
+  });
+
+  it('keeps the licences of what it bundles beside each script, linked from it, out of what readers download', () => {
+    const script = readdirSync(path.join(dist, 'assets')).find((a) => /^app-.*\.js$/.test(a))!;
+    const code = read(path.join(dist, 'assets', script));
+    expect(code).not.toContain('@license');
+    expect(code).toContain(`/*! For license information please see ${script}.LEGAL.txt */`);
+    expect(read(path.join(dist, 'assets', `${script}.LEGAL.txt`))).toContain('react-dom');
   });
 });
 

@@ -65,12 +65,12 @@ describe('a draft page under docsite dev', () => {
     const page = (route: string) => fetch(new URL(route, dev.url)).then((r) => r.text());
     const en = await page('guide/plan');
     expect(en).toContain('Unpublished roadmap words.');
-    expect(en).toContain('This page is a draft: the dev server shows it, and production builds leave it out.');
-    expect(await page('zh/guide/plan')).toContain('此页面是草稿：开发服务器会显示它，正式构建不会包含它。');
+    expect(en).toContain('Draft: production builds leave this page out.');
+    expect(await page('zh/guide/plan')).toContain('草稿：正式构建不包含此页面。');
     expect(await page('guide/intro')).toContain('/guide/plan.html');
     writeFileSync(path.join(dir, 'docs/en/guide/plan.md'), '# Plan\n\nPublished roadmap words.\n');
     await expect.poll(() => page('guide/plan'), { timeout: 15_000 }).toContain('Published roadmap words.');
-    expect(await page('guide/plan')).not.toContain('This page is a draft');
+    expect(await page('guide/plan')).not.toContain('Draft: production builds');
   });
 });
 
@@ -111,8 +111,8 @@ Public words.
   it('builds an unlisted page, reachable by its link, with robots noindex and its keywords, and a notice', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(head('guide/secret.html')).toContain('<meta name="robots" content="noindex, nofollow"><meta name="keywords" content="widgets, a &amp; b">');
-    expect(html('guide/secret.html')).toContain('This page is unlisted: search engines do not index it, and only readers with its link reach it.');
-    expect(html('zh/guide/secret.html')).toContain('此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。');
+    expect(html('guide/secret.html')).toContain('Unlisted: search engines skip this page, and only its link leads here.');
+    expect(html('zh/guide/secret.html')).toContain('未列出：搜索引擎不收录此页面，只能通过链接访问。');
     expect(head('guide/quiet.html')).toContain('<meta name="robots" content="noindex">');
     expect(head('guide/intro.html')).not.toContain('robots');
   });
