@@ -157,8 +157,18 @@ export const frontmatterSchema = z.looseObject({
   navbar: z.boolean().optional(),
   /** Show the footer. Default: true. */
   footer: z.boolean().optional(),
-  /** Show the last-updated time. Default: `themeConfig.lastUpdated`. */
+  /** Show the last-updated time. Default: `themeConfig.lastUpdated`. Starlight's date here is read as `last_update.date`. */
   lastUpdated: z.boolean().optional(),
+  /** Docusaurus's key: `date` is the page's last-updated time in place of its last git commit's; `author` is kept as data. */
+  last_update: z
+    .looseObject({
+      date: z
+        .string()
+        .refine((text) => !Number.isNaN(Date.parse(text)), 'expected a date, such as 2024-05-01 or 2024-05-01T12:00:00Z')
+        .optional(),
+      author: z.string().optional(),
+    })
+    .optional(),
   /** Show the edit link. Default: true when the language has an `editLink`. */
   editLink: z.boolean().optional(),
 });

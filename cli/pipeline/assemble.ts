@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import { sitePath, type ResolvedConfig } from '../config/resolve-config.js';
 import { reportDuplicateRoute } from '../report/index-problems.js';
@@ -17,7 +18,7 @@ import { searchIndexName } from '../../schemas/search-index.js';
 import { SOURCE_COPIES } from './source-copies.js';
 import { SEARCH_PAGES, type SearchPage } from './search-pages.js';
 import { setLangLinkUrls } from './lang-links.js';
-import type { GitTimes } from './git-times.js';
+import type { FileTime, GitTimes } from './git-times.js';
 import { IMPORTS_MTIME, WARNED_MTIME, type ManifestWriter } from './index-manifest.js';
 import type { LoadedPage } from './load-pages.js';
 import { restoreMessages } from './messages.js';
@@ -52,8 +53,9 @@ const utf8 = (text: string) => Buffer.from(text);
 const COMMA = utf8(',');
 // In an entry's JSON, where no string holds an unescaped quote: a key `pageType` with the value `home`.
 const HOME = utf8('"pageType":"home"');
-// Found before an entry is parsed: only a page with these bytes can be a draft.
+// Found before an entry is parsed: only a page with these bytes can be a draft, or have its time in its frontmatter.
 const DRAFT = utf8('"draft":true');
+const LAST_UPDATE = utf8('"last_update":{');
 
 /**
  * Write the four index files into `dir`, copying each page's stored fragments
@@ -102,7 +104,7 @@ export async function assemble(
       if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
       const page = stored.read(fragments.pageFile, fragments.pageStart, fragments.pageLength, scratch);
       const routePath = fragmentRoutePath(page);
-      if (isProd && page.includes(DRAFT) && isDraft(page)) {
+      if (isProd && page.includes(DRAFT) && frontmatterOf(page).draft === true) {
         drafts.set(routePath, source);
         continue;
       }
@@ -117,7 +119,8 @@ export async function assemble(
       if (routes.length > 0) pagesOut.write(COMMA);
       const pageStart = pagesOut.length;
       pagesOut.write(page);
-      const time = git.times.get(source.absolutePath);
+      const written = page.includes(LAST_UPDATE) ? frontmatterOf(page).last_update?.date : undefined;
+      const time: FileTime | undefined = written ? { source: 'frontmatter', time: Date.parse(written) } : git.times.get(source.absolutePath);
       const closeLength = previousClose?.timeKey === timeKey(time) ? copyClose(pagesOut, stored, previousClose) : writeClose(pagesOut, pageClose(time, source.lang, config.timeZone));
       // Records are kept as the plugins left them: a cached page's were changed when it was parsed.
       const recordBytes = fresh && recordHooks.length > 0 ? await modifiedRecords(resolved, stored.read(fragments.recordsFile, fragments.recordsStart, fragments.recordsLength), routePath, source, docsRoot, isProd) : undefined;
@@ -215,9 +218,9 @@ async function modifiedRecords(resolved: ResolvedConfig, bytes: Uint8Array, rout
   return { bytes: utf8(JSON.stringify(records).slice(1, -1)), count: records.length };
 }
 
-/** The stored entry lacks its close: its frontmatter is whole before it. */
-function isDraft(page: Buffer): boolean {
-  return (JSON.parse(`${page.toString('utf8')}}`) as { frontmatter: { draft?: boolean } }).frontmatter.draft === true;
+/** A stored entry's frontmatter: the entry lacks only its close, which comes after it. */
+function frontmatterOf(page: Buffer): Frontmatter {
+  return (JSON.parse(`${page.toString('utf8')}}`) as { frontmatter: Frontmatter }).frontmatter;
 }
 
 /**

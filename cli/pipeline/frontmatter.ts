@@ -51,6 +51,7 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
   if (isRecord(data) && data.pageType === 404) data.pageType = '404';
   // VitePress's `layout` names the page type; `pageType`, when both are written, wins.
   if (isRecord(data) && data.pageType === undefined && typeof data.layout === 'string' && Object.hasOwn(LAYOUT_PAGE_TYPES, data.layout)) data.pageType = LAYOUT_PAGE_TYPES[data.layout];
+  if (isRecord(data)) readOtherToolsKeys(data);
   warnNearMisses(data, node, file);
   const result = parseWithSchema(frontmatterSchema, data);
   if (result.ok) return result.data;
@@ -62,6 +63,24 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
     });
   }
   return undefined;
+}
+
+/**
+ * Other tools' keys for what docsite has a key of its own for, read into
+ * that key when the page does not set it: VitePress's `aside: false` hides
+ * the outline; Starlight's `pagefind: false` keeps the page out of search, its
+ * `editUrl: false` and Docusaurus's `custom_edit_url: null` hide the edit link,
+ * and its `lastUpdated: <date>` is the page's last-updated time, as
+ * Docusaurus's `last_update.date` is.
+ */
+function readOtherToolsKeys(data: Record<string, unknown>): void {
+  if (data.aside === false) data.outline ??= false;
+  if (data.pagefind === false) data.search ??= false;
+  if (data.editUrl === false || data.custom_edit_url === null) data.editLink ??= false;
+  if (typeof data.lastUpdated === 'string') {
+    data.last_update = { ...(isRecord(data.last_update) ? data.last_update : {}), date: data.lastUpdated };
+    data.lastUpdated = true;
+  }
 }
 
 /** VitePress's `layout` values, as page types: `page` is its page with no sidebar, laid out by the author. */

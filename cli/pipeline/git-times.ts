@@ -7,7 +7,9 @@ import { relativePosix } from '../relative-path.js';
 export type FileTime =
   | { source: 'git'; time: number }
   | { source: 'mtime'; time: number; reason: 'not-in-git' | 'uncommitted' }
-  | { source: 'unknown'; reason: 'shallow' };
+  | { source: 'unknown'; reason: 'shallow' }
+  /** The page's own frontmatter gives it (`last_update.date`). */
+  | { source: 'frontmatter'; time: number };
 
 export interface GitTimes {
   times: Map<string, FileTime>;

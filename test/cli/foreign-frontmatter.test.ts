@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PagesFile } from '../../schemas/page-index.js';
+import { makeTestRepo } from '../helpers/make-test-repo.js';
+import { runCli } from '../helpers/run-cli.js';
+import { tempDir, writeFiles } from '../helpers/temp-site.js';
+
+const page = (frontmatter: string, title: string) => `---\n${frontmatter}\n---\n\n# ${title}\n\nText.\n\n## First section\n\nMore.\n\n## Second section\n\nMore.\n`;
+
+/** Keys that VitePress, Starlight and Docusaurus pages carry for what docsite has keys of its own for. */
+describe("other tools' frontmatter keys, read as docsite's own (docsite build)", () => {
+  const dir = tempDir('docsite-foreign-frontmatter-');
+  const editLink = { docRepoBaseUrl: 'https://github.com/acme/docs/tree/main/docs', text: 'Edit this page' };
+  const files = {
+    'docsite.config.json': JSON.stringify({ title: 'Foreign', lang: 'en', themeConfig: { lastUpdated: true, locales: [{ lang: 'en', label: 'English', editLink }] } }),
+    'docs/en/index.md': page('title: Plain', 'Plain'),
+    'docs/en/aside.md': page('aside: false', 'Aside'),
+    'docs/en/pagefind.md': page('pagefind: false', 'Pagefind'),
+    'docs/en/edit-url.md': page('editUrl: false', 'Edit URL'),
+    'docs/en/custom-edit.md': page('custom_edit_url: null', 'Custom edit'),
+    'docs/en/starlight-date.md': page('lastUpdated: 2022-03-04', 'Starlight date'),
+    'docs/en/docusaurus-date.md': page('last_update:\n  date: 2021-01-02T10:00:00Z\n  author: Lin', 'Docusaurus date'),
+  };
+  makeTestRepo(dir, [{ files, date: '2025-06-01T12:00:00Z' }]);
+  const result = runCli(['build', dir], dir);
+  const html = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  const { pages } = JSON.parse(readFileSync(path.join(dir, '.docsite/pages.json'), 'utf8')) as PagesFile;
+  const entry = (file: string) => pages.find((p) => p._relativePath.endsWith(file))!;
+
+  it('builds', () => {
+    expect(result.code, result.stderr).toBe(0);
+  });
+
+  it("hides the outline for VitePress's `aside: false`", () => {
+    expect(html('index.html')).toContain('class="docsite-outline"');
+    expect(html('aside.html')).not.toContain('class="docsite-outline"');
+  });
+
+  it("keeps a page out of search for Starlight's `pagefind: false`", () => {
+    const records = readFileSync(path.join(dir, '.docsite/search-records.json'), 'utf8');
+    expect(records).toContain('/aside.html');
+    expect(records).not.toContain('/pagefind.html');
+  });
+
+  it("hides the edit link for Starlight's `editUrl: false` and Docusaurus's `custom_edit_url: null`", () => {
+    expect(html('index.html')).toContain('https://github.com/acme/docs/tree/main/docs/en/index.md');
+    expect(html('edit-url.html')).not.toContain('docsite-edit-link');
+    expect(html('custom-edit.html')).not.toContain('docsite-edit-link');
+  });
+
+  it("takes the last-updated time from Starlight's `lastUpdated: <date>` and Docusaurus's `last_update.date`, else from git", () => {
+    expect(entry('index.md').lastUpdated).toBe('2025-06-01T12:00:00.000Z');
+    expect(entry('starlight-date.md').lastUpdated).toBe('2022-03-04T00:00:00.000Z');
+    expect(entry('docusaurus-date.md').lastUpdated).toBe('2021-01-02T10:00:00.000Z');
+    expect(entry('docusaurus-date.md').frontmatter.last_update).toEqual({ date: '2021-01-02T10:00:00.000Z', author: 'Lin' });
+    expect(html('starlight-date.html')).toContain('2022');
+  });
+
+  it('stops at a last_update date that is no date, at its line', () => {
+    const bad = tempDir('docsite-bad-date-');
+    writeFiles(bad, { 'docsite.config.json': '{ "lang": "en" }', 'docs/en/index.md': '---\nlast_update:\n  date: someday\n---\n\n# Home\n' });
+    const failed = runCli(['build', bad], bad);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('docs/en/index.md:3:3 error Invalid frontmatter: last_update.date: expected a date, such as 2024-05-01 or 2024-05-01T12:00:00Z');
+  });
+});
