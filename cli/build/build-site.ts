@@ -249,6 +249,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       entries,
       preview: index.previewOnRequest,
       bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)),
+      fileUrl: (relativePath, file) => localFiles.replaceIn(LOCAL_PREFIX + file, path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),
       entryStamp,

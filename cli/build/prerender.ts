@@ -9,6 +9,7 @@ import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
 import { pageHtml, type HtmlParts } from './html.js';
 import { frontmatterHead } from './page-head.js';
+import { isRelativeFile } from '../pipeline/page-assets.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
@@ -45,6 +46,8 @@ export interface PrerenderInput {
   preview?: ((relativePath: string) => Promise<PreviewPage | undefined>) | undefined;
   /** The body of a page as JSON text, by its docs-root-relative path. */
   bodyText: (relativePath: string) => string | Promise<string>;
+  /** The URL of a file beside the page at `relativePath`, named relative to it (a hero image), once the build has copied it; the path as written when there is no such file. */
+  fileUrl: (relativePath: string, file: string) => string;
   /**
    * What tells a page's body from another without reading it (its file's identity), when the store can say:
    * a page whose key is unchanged is then linked without its body being read.
@@ -304,6 +307,8 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   if (from > 2 || to < 4) page.toc = page.toc.filter((entry) => entry.depth >= from && entry.depth <= to);
   if (page.frontmatter.tableOfContents === false || (page.frontmatter.tableOfContents === undefined && page.frontmatter.hide_table_of_contents === true)) page.frontmatter.outline ??= false;
   pageLinks(page.frontmatter);
+  const image = page.frontmatter.hero?.image;
+  if (image && isRelativeFile(image.src)) image.src = input.fileUrl(relativePath, image.src);
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;

@@ -67,7 +67,8 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
 
 /**
  * Other tools' keys for what docsite has a key of its own for, read into
- * that key when the page does not set it: VitePress's `aside: false` hides
+ * that key when the page does not set it (and Starlight's hero, see
+ * `starlightHero`): VitePress's `aside: false` hides
  * the outline; Starlight's `pagefind: false` keeps the page out of search, its
  * `editUrl: false` and Docusaurus's `custom_edit_url: null` hide the edit link,
  * and its `lastUpdated: <date>` is the page's last-updated time, as
@@ -80,6 +81,38 @@ function readOtherToolsKeys(data: Record<string, unknown>): void {
   if (typeof data.lastUpdated === 'string') {
     data.last_update = { ...(isRecord(data.last_update) ? data.last_update : {}), date: data.lastUpdated };
     data.lastUpdated = true;
+  }
+  const splash = data.template === 'splash';
+  if (isRecord(data.hero) && (splash || isStarlightHero(data.hero))) starlightHero(data.hero, data.title);
+  // Starlight's splash template: its landing page, with the hero, or a page without sidebars.
+  if (splash) data.pageType ??= isRecord(data.hero) ? 'home' : 'doc-wide';
+}
+
+function isStarlightHero(hero: Record<string, unknown>): boolean {
+  const image = hero.image;
+  const actions = Array.isArray(hero.actions) ? hero.actions : [];
+  return 'title' in hero || (isRecord(image) && ('file' in image || 'dark' in image || 'html' in image)) || actions.some((action) => isRecord(action) && 'variant' in action);
+}
+
+/**
+ * Starlight's hero as docsite's: its `title` (the page's title when none) is the
+ * name; an image `file` (or the light one of `dark` and `light`) is the
+ * image, an `html` one is left out; an action's `variant` is its button:
+ * `primary` the filled one, `secondary` and `minimal` the outlined one.
+ */
+function starlightHero(hero: Record<string, unknown>, pageTitle: unknown): void {
+  const title = hero.title ?? pageTitle;
+  if (hero.name === undefined && typeof title === 'string') hero.name = title;
+  const image = hero.image;
+  if (isRecord(image) && image.src === undefined) {
+    const src = image.file ?? image.light;
+    if (typeof src === 'string') hero.image = { ...image, src };
+    else delete hero.image;
+  }
+  if (Array.isArray(hero.actions)) {
+    for (const action of hero.actions) {
+      if (isRecord(action) && action.theme === undefined && typeof action.variant === 'string') action.theme = action.variant === 'primary' ? 'brand' : 'alt';
+    }
   }
 }
 
@@ -114,6 +147,13 @@ function warnNearMisses(data: unknown, node: Yaml, file: VFile): void {
 }
 
 /** Where a key path sits in the file, or the whole block when it cannot be found. */
+/** Where the frontmatter key at `path` is in the page: a problem found after parsing is reported there. */
+export function frontmatterPlace(tree: Root, path: readonly PropertyKey[]): Point | undefined {
+  const node = tree.children.find((child): child is Yaml => child.type === 'yaml');
+  const place = node && placeOf(node, path);
+  return place && ('start' in place ? place.start : place);
+}
+
 function placeOf(node: Yaml, path: readonly PropertyKey[]): Point | Position | undefined {
   const at = locateKey(node.value, path);
   // The block's value starts on the line after the opening `---`.

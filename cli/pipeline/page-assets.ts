@@ -53,8 +53,13 @@ export function markLocalFiles(tree: Root, pageFile: string): void {
   walk(tree, pageFile);
 }
 
+/** Whether `url` may name a file beside the page: a relative path to a file, not a route, an anchor or a web address. */
+export function isRelativeFile(url: string): boolean {
+  return url !== '' && !isExternal(url) && !url.startsWith('/') && !url.startsWith('#') && isFilePath(url);
+}
+
 function marked(url: string, from: string, pageFile: string): string | undefined {
-  if (!url || isExternal(url) || url.startsWith('/') || url.startsWith('#') || !isFilePath(url)) return undefined;
+  if (!isRelativeFile(url)) return undefined;
   if (from === pageFile) return LOCAL_PREFIX + url;
   const suffix = /[?#].*$/.exec(url)?.[0] ?? '';
   const rebased = path.relative(path.dirname(pageFile), path.resolve(path.dirname(from), url.slice(0, url.length - suffix.length))).split(path.sep).join('/');

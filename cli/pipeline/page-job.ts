@@ -9,7 +9,8 @@ import { fail } from '../report/problem.js';
 import { docsRootOf, type SourceFile } from './collect-files.js';
 import { blocksOf, bodyFileText, bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
 import { CodeBlocks } from './code-block.js';
-import { markLocalFiles } from './page-assets.js';
+import { isRelativeFile, LOCAL_PREFIX, markLocalFiles } from './page-assets.js';
+import { frontmatterPlace } from './frontmatter.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
@@ -89,6 +90,9 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
       const links = pageLinks(extract.tree);
+      const heroImage = extract.frontmatter.hero?.image?.src;
+      // A hero image beside the page (Starlight's `file`) is one of its files: checked, copied and in its data URL like the body's.
+      if (heroImage !== undefined && isRelativeFile(heroImage)) links.links.push({ url: LOCAL_PREFIX + heroImage, ...(frontmatterPlace(extract.tree, ['hero', 'image']) ?? { line: 1, column: 1 }) });
       const sources = [text, ...imported.values()];
       // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
       // A file named by this hash that holds the same bytes already (a run with `--no-cache`) is left as it is.

@@ -65,3 +65,53 @@ describe("other tools' frontmatter keys, read as docsite's own (docsite build)",
     expect(failed.stderr).toContain('docs/en/index.md:3:3 error Invalid frontmatter: last_update.date: expected a date, such as 2024-05-01 or 2024-05-01T12:00:00Z');
   });
 });
+
+describe("Starlight's splash page and hero (docsite build)", () => {
+  const hero = (image: string) => `---
+title: Welcome to Starlight
+template: splash
+hero:
+  tagline: Congrats on setting up a new Starlight project!
+  image:
+    file: ${image}
+  actions:
+    - text: Example Guide
+      link: /guides/example
+      icon: right-arrow
+    - text: Read the Starlight docs
+      link: https://starlight.astro.build
+      icon: external
+      variant: minimal
+---
+
+## Next steps
+`;
+  const site = (image: string) => {
+    const dir = tempDir('docsite-starlight-hero-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ title: 'My Docs', root: 'src/content/docs', lang: 'en' }),
+      'src/assets/houston.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n',
+      'src/content/docs/index.mdx': hero(image),
+      'src/content/docs/guides/example.md': '---\ntitle: Example Guide\n---\n\nGuides lead a user through a task.\n',
+      'src/content/docs/wide.md': '---\ntitle: Wide\ntemplate: splash\n---\n\nA splash page without a hero.\n',
+    });
+    return { dir, result: runCli(['build', dir], dir) };
+  };
+
+  it('makes the page a home page: the title as the hero name, the image beside the page copied and linked, variants as buttons', () => {
+    const { dir, result } = site('../../assets/houston.svg');
+    expect(result.code, result.stderr).toBe(0);
+    const home = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect(home).toContain('<h1 class="docsite-hero-name">Welcome to Starlight</h1>');
+    expect(home).toMatch(/<div class="docsite-hero-image"><img src="\/assets\/houston-[0-9a-f]{8}\.svg" alt=""\/>/);
+    expect(home).toMatch(/class="docsite-button docsite-button-brand"[^>]*>Example Guide</);
+    expect(home).toMatch(/class="docsite-button docsite-button-alt"[^>]*>Read the Starlight docs</);
+    expect(readFileSync(path.join(dir, 'dist/wide.html'), 'utf8')).toContain('data-page-type="doc-wide"');
+  });
+
+  it('stops at a hero image that is not there, at its key', () => {
+    const { result } = site('../../assets/gone.svg');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('src/content/docs/index.mdx:6:3 error Dead link `../../assets/gone.svg`: no file beside the page has that path');
+  });
+});
