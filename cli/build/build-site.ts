@@ -153,6 +153,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
   // Marked links to files beside pages, by route: their content decides the page's data URL too.
   const localLinks = new Map<string, string>();
+  // Links written as a page's file that a slug moved away from their route, by route: what each page's body links instead.
+  const relinked = new Map<string, [written: string, to: string][]>();
+  let routeOf: Map<string, string> | undefined;
+  const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...sources].map(([route, file]) => [file, route]))).get(relativePath)!));
   // A preview knows no page's links or anchors: the full build checks them.
   if (!options.skim) checkLinks({
     base: config.base,
@@ -169,6 +173,13 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     },
     publicDir,
     drafts: index.drafts,
+    // A compiled page's links are in its code, which is not rewritten.
+    relink: (route, written, to) => {
+      if (existsSync(modulePath(index.bodiesDir!, hashOf(sources.get(route)!)))) return false;
+      const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
+      links.push([written, to]);
+      return true;
+    },
     vfile,
   });
   betweenSteps();
@@ -201,7 +212,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     output.discard();
   };
   try {
-    const routes = withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!));
+    const routes = withRelinkedUrls(withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!)), relinked);
     const buckets = routeBuckets(routes);
     const bundleStarted = performance.now();
     const { plugins } = index;
@@ -248,7 +259,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       sources,
       entries,
       preview: index.previewOnRequest,
-      bodyText: async (relativePath) => localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)),
+      bodyText: async (relativePath) => relink(localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)), relinkedOf(relativePath)),
       fileUrl: (relativePath, file) => localFiles.replaceIn(LOCAL_PREFIX + file, path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),
@@ -515,6 +526,24 @@ function withLocalFileUrls(routes: RouteEntry[], localLinks: Map<string, string>
     const hashes = links ? localFiles.hashesIn(links, fileOf(route.path)) : [];
     return hashes.length === 0 ? route : { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + hashes.join('')).slice(0, 8)}.json`) };
   });
+}
+
+/** Routes as served: a page whose links were given their pages' routes has a data URL that changes with them. */
+function withRelinkedUrls(routes: RouteEntry[], relinked: Map<string, [string, string][]>): RouteEntry[] {
+  if (relinked.size === 0) return routes;
+  return routes.map((route) => {
+    const links = relinked.get(route.path);
+    return links ? { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + JSON.stringify(links)).slice(0, 8)}.json`) } : route;
+  });
+}
+
+/** A page's body with each link written as a page's file given that page's route (`LinkCheck.relink`): `href`s, and Docusaurus's `Link` `to`s. */
+function relink(body: string, links: [written: string, to: string][] | undefined): string {
+  if (!links) return body;
+  for (const [written, to] of links) {
+    for (const key of ['href', 'to']) body = body.replaceAll(`"${key}":${JSON.stringify(written)}`, `"${key}":${JSON.stringify(to)}`);
+  }
+  return body;
 }
 
 /** Routes as served: an overview page's data URL also changes with the pages it lists. */

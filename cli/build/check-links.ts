@@ -17,6 +17,13 @@ export interface LinkCheck extends LinkLanguages {
   publicDir: string;
   /** The drafts the build left out, by route (`SiteIndex.drafts`). */
   drafts: ReadonlyMap<string, SourceFile>;
+  /**
+   * A link written as a page's file (`./intro.md`) that names another page
+   * than its route does, because a `slug` moved one of them: the page at
+   * `route` is to link `to`, a path relative to it. False when the page
+   * cannot be given it (its links are compiled code): the link is then dead.
+   */
+  relink: (route: string, written: string, to: string) => boolean;
 }
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
@@ -31,13 +38,20 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
  */
 export function checkLinks(check: LinkCheck): void {
   const idsOf = recentIds((route) => check.linksOf(route).ids);
+  let routeOfFile: Map<string, string> | undefined;
   for (const [route, file] of check.pages) {
     for (const link of check.linksOf(route).links) {
       const local = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
       if (local !== undefined && LocalFiles.fileOf(file, local)) continue;
       const url = local ?? link.url;
-      const target = resolveTarget(url, route, check.base, check.config);
+      let target = resolveTarget(url, route, check.base, check.config);
       if (!target) continue;
+      // A page's file is what such a link names, read from the file it is written in, as Docusaurus reads it.
+      if (local === undefined && 'route' in target) {
+        const { hash } = target;
+        const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
+        if (byFile && byFile !== target.route && check.relink(route, link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) target = { route: byFile, hash };
+      }
       const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
       if ('asset' in target) {
         if (!isFile(path.join(check.publicDir, target.asset))) {
@@ -66,6 +80,20 @@ export function checkLinks(check: LinkCheck): void {
       checkLinkLanguage(check, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
     }
   }
+}
+
+/** The route of the page whose file a relative link to a `.md`/`.mdx` file names, read from `from`'s folder. */
+function pageOfFile(url: string, from: string, routeOfFile: ReadonlyMap<string, string>): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
+  return routeOfFile.get(path.resolve(path.dirname(from), decodeSafe(pathname)));
+}
+
+/** `to` as a link from the page at `from`: relative, so it holds in every version and under any base. */
+function relativeRoute(from: string, to: string): string {
+  const relative = path.posix.relative(from.endsWith('/') ? from : path.posix.dirname(from), to) || '.';
+  const link = relative.startsWith('.') ? relative : `./${relative}`;
+  return to.endsWith('/') && !link.endsWith('/') ? `${link}/` : link;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../schemas/page-index.js';
@@ -186,5 +186,44 @@ describe('near-miss warnings on a warm run', () => {
       expect(JSON.parse(run.stdout).messages.filter((m: { severity: string }) => m.severity !== 'info')).toEqual([expect.objectContaining({ file: 'docs/en/index.md', line: 2, column: 1, severity: 'warning', rule: 'frontmatter-typo' })]);
     }
     expect(runCli(['index', dir], dir).stderr).toBe(`${warning}  Keys docsite does not know are kept as the page's own data and have no effect; rename it to \`sidebar\` if that is what you meant.\n`);
+  });
+});
+
+describe('links written as a page’s file, with slugs moving pages (docsite build)', () => {
+  // As Docusaurus sites write them: the intro at the docs root by `slug: /`, pages linking each other by file.
+  const files = (extra: Record<string, string> = {}) => ({
+    'docsite.config.json': JSON.stringify({ title: 'Slugs', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], themeConfig: { nav: [{ text: 'Guide', link: '/guide/a' }] } }),
+    ...Object.fromEntries(
+      ['docs', 'docs/zh'].flatMap((root) => [
+        [`${root}/intro.md`, '---\nslug: /\n---\n\n# Intro\n\nRead [A](./guide/a.md), then [B](./guide/b.md#bee).\n'],
+        [`${root}/guide/a.md`, '# A\n\nBack to [the intro](../intro.md), or on to [B](./b.md).\n'],
+        [`${root}/guide/b.md`, '---\nslug: /elsewhere/bee\n---\n\n# B\n\n## Bee\n\nSee [A](./a.md) and [the intro](../intro.md#intro).\n'],
+      ]),
+    ),
+    ...extra,
+  });
+  // The links of the page's paragraphs, not of its footer's previous and next pages.
+  const hrefs = (dist: string, file: string) => [...readFileSync(path.join(dist, file), 'utf8').matchAll(/<p>[\s\S]*?<\/p>/g)].flatMap(([paragraph]) => [...paragraph.matchAll(/href="([^"]*)"/g)].map((m) => m[1]));
+
+  it("links each to the page whose file it names, from the file it is written in, in the HTML and in the page's data", () => {
+    const dir = tempDir('docsite-file-links-');
+    writeFiles(dir, files());
+    const result = runCli(['build', dir], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const dist = path.join(dir, 'dist');
+    expect(hrefs(dist, 'index.html')).toEqual(['/guide/a.html', '/elsewhere/bee.html#bee']);
+    expect(hrefs(dist, 'guide/a.html')).toEqual(['/', '/elsewhere/bee.html']);
+    expect(hrefs(dist, 'elsewhere/bee.html')).toEqual(['/guide/a.html', '/#intro']);
+    expect(hrefs(dist, 'zh/elsewhere/bee.html')).toEqual(['/zh/guide/a.html', '/zh/#intro']);
+    const data = readdirSync(path.join(dist, 'static/pages/guide')).find((f) => f.startsWith('b.'))!;
+    expect(readFileSync(path.join(dist, 'static/pages/guide', data), 'utf8')).toContain('"href":"../guide/a"');
+  });
+
+  it('keeps a compiled page’s link to a moved page a dead link, its code being what links', () => {
+    const dir = tempDir('docsite-file-links-code-');
+    writeFiles(dir, files({ 'docs/guide/code.mdx': 'export const n = 1;\n\n# Code\n\nGo to [B](./b.md), {n}.\n', 'docs/zh/guide/code.mdx': '# Code\n\nText.\n' }));
+    const result = runCli(['build', dir], dir);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('docs/guide/code.mdx:5:7 error Dead link `./b.md`: no page has the route /guide/b');
   });
 });

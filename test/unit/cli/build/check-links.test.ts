@@ -37,6 +37,7 @@ describe('checkLinks on a site larger than the anchors it keeps', () => {
       },
       publicDir: '/site/public',
       drafts: new Map(),
+      relink: () => false,
       vfile: (file) => {
         readWhenFirstReported ||= reads.size;
         return files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
