@@ -101,7 +101,9 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
       continue;
     }
     // As the theme's router does (`routeKey`): `/zh` is the Chinese home page, `/v1` version v1's.
-    const route = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
+    const asRead = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
+    // A home page's link written for a site whose pages are folders (Starlight's `/guides/example/`) opens the page (`slashless` in prerender.ts).
+    const route = item.page && !routes.has(asRead) && asRead.endsWith('/') && routes.has(asRead.slice(0, -1)) ? asRead.slice(0, -1) : asRead;
     if (!routes.has(route)) {
       const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;

@@ -66,8 +66,13 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
-        continue;
+        const { hash } = target;
+        const served = local === undefined ? directoryStyle(url, route, target.route, check) : undefined;
+        if (!served || !check.relink(route, link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''))) {
+          report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
+          continue;
+        }
+        target = { route: served, hash };
       }
       if (target.hash && !idsOf(target.route).has(target.hash)) {
         const known = [...idsOf(target.route)];
@@ -87,6 +92,21 @@ function pageOfFile(url: string, from: string, routeOfFile: ReadonlyMap<string, 
   const pathname = url.replace(/[?#].*$/, '');
   if (pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
   return routeOfFile.get(path.resolve(path.dirname(from), decodeSafe(pathname)));
+}
+
+/**
+ * The page a dead link means when it was written for a site whose every page
+ * is a folder (Starlight's, Astro's: `/guides/example/`): the route without
+ * its trailing slash, or, for a relative link, the route it reaches from the
+ * page as a folder (`../example/` on `/guides/intro/`). Only a dead link is
+ * read so: what reaches a page as written keeps doing so.
+ */
+function directoryStyle(url: string, route: string, resolved: string, check: LinkCheck): string | undefined {
+  const page = (candidate: string) => (check.pages.has(candidate) ? candidate : candidate.endsWith('/') && check.pages.has(candidate.slice(0, -1)) ? candidate.slice(0, -1) : undefined);
+  const asWritten = page(resolved);
+  if (asWritten || url.startsWith('/') || route.endsWith('/')) return asWritten;
+  const fromFolder = resolveTarget(url, `${route}/`, check.base, check.config);
+  return fromFolder && 'route' in fromFolder ? page(fromFolder.route) : undefined;
 }
 
 /** `to` as a link from the page at `from`: relative, so it holds in every version and under any base. */

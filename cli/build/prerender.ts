@@ -13,7 +13,7 @@ import { isRelativeFile } from '../pipeline/page-assets.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
-import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf } from '../../schemas/site-paths.js';
+import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf, withPlacePrefix } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { compareRoutes, type OutputKeys } from './output-keys.js';
 import { readsPageAndConfigOnly } from '../plugins/built-ins.js';
@@ -309,6 +309,11 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   pageLinks(page.frontmatter);
   const image = page.frontmatter.hero?.image;
   if (image && isRelativeFile(image.src)) image.src = input.fileUrl(relativePath, image.src);
+  if (page.frontmatter.pageType === 'home') {
+    for (const item of [...(page.frontmatter.hero?.actions ?? []), ...(page.frontmatter.features ?? [])]) {
+      if (item.link) item.link = slashless(item.link, page, known, input.config);
+    }
+  }
   const data: PageData = { contractVersion: CONTRACT_VERSION, page, body: BODY as unknown as PageData['body'], langLinks: langLinks(route, input.langs, input.config, known) };
   const versions = versionLinks(route, input.config, known);
   if (versions) data.versionLinks = versions;
@@ -325,6 +330,18 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
     delete (whole as Partial<PluginPage>).content;
   }
   return { data, bodyText, bodyStamp: input.bodyStamp?.(relativePath) };
+}
+
+/**
+ * A home page's site path written for a site whose pages are folders
+ * (Starlight's `/guides/example/`), without its trailing slash when only
+ * the page has the route: the link check let it pass for that page.
+ */
+function slashless(link: string, page: { lang: string; version: string }, known: KnownRoutes, config: SiteConfig): string {
+  const [pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(link)!.slice(1);
+  if (!pathname.startsWith('/') || !pathname.endsWith('/') || pathname === '/') return link;
+  const placed = withPlacePrefix(pathname, page.version, page.lang, config);
+  return !known.has(placed) && known.has(placed.slice(0, -1)) ? pathname.slice(0, -1) + rest : link;
 }
 
 /**

@@ -76,7 +76,7 @@ hero:
     file: ${image}
   actions:
     - text: Example Guide
-      link: /guides/example
+      link: /guides/example/
       icon: right-arrow
     - text: Read the Starlight docs
       link: https://starlight.astro.build
@@ -92,7 +92,9 @@ hero:
       'docsite.config.json': JSON.stringify({ title: 'My Docs', root: 'src/content/docs', lang: 'en' }),
       'src/assets/houston.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n',
       'src/content/docs/index.mdx': hero(image),
-      'src/content/docs/guides/example.md': '---\ntitle: Example Guide\n---\n\nGuides lead a user through a task.\n',
+      'src/content/docs/guides/example.md': '---\ntitle: Example Guide\n---\n\nGuides lead a user through a task.\n\n## Further reading\n\nSee [the reference](../../reference/example/).\n',
+      // Links as Starlight pages write them, each page being a folder there.
+      'src/content/docs/reference/example.md': '---\ntitle: Example Reference\n---\n\nSee [the guide](../../guides/example/), [its reading](/guides/example/#further-reading) and [home](../../).\n',
       'src/content/docs/wide.md': '---\ntitle: Wide\ntemplate: splash\n---\n\nA splash page without a hero.\n',
     });
     return { dir, result: runCli(['build', dir], dir) };
@@ -107,6 +109,24 @@ hero:
     expect(home).toMatch(/class="docsite-button docsite-button-brand"[^>]*>Example Guide</);
     expect(home).toMatch(/class="docsite-button docsite-button-alt"[^>]*>Read the Starlight docs</);
     expect(readFileSync(path.join(dir, 'dist/wide.html'), 'utf8')).toContain('data-page-type="doc-wide"');
+    expect(home).toMatch(/class="docsite-button docsite-button-brand" href="\/guides\/example\.html"/);
+  });
+
+  it("reaches the pages links written for Starlight's folder pages mean: trailing slashes, relative to the page as a folder", () => {
+    const { dir, result } = site('../../assets/houston.svg');
+    expect(result.code, result.stderr).toBe(0);
+    const links = (file: string) => [...readFileSync(path.join(dir, 'dist', file), 'utf8').matchAll(/<p>[\s\S]*?<\/p>/g)].flatMap(([p]) => [...p.matchAll(/href="([^"]*)"/g)].map((m) => m[1]));
+    expect(links('reference/example.html')).toEqual(['/guides/example.html', '/guides/example.html#further-reading', '/']);
+    expect(links('guides/example.html')).toEqual(['/reference/example.html']);
+  });
+
+  it('keeps a link that reaches no page either way a dead link', () => {
+    const dir = tempDir('docsite-starlight-dead-');
+    writeFiles(dir, { 'docsite.config.json': '{ "lang": "en" }', 'docs/en/index.md': '# Home\n\n[Gone](./gone/) and [away](/away/).\n' });
+    const failed = runCli(['build', dir], dir);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('docs/en/index.md:3:1 error Dead link `./gone/`: no page has the route /gone/');
+    expect(failed.stderr).toContain('docs/en/index.md:3:21 error Dead link `/away/`: no page has the route /away/');
   });
 
   it('stops at a hero image that is not there, at its key', () => {
