@@ -94,6 +94,11 @@ export const frontmatterSchema = z.looseObject({
   keywords: z.union([z.string(), z.array(z.string())]).optional(),
   /** Tags for the page's `<head>` (VitePress's `[tag, attributes, content?]` or Starlight's `{ tag, attrs, content }`), after docsite's own. */
   head: z.array(headEntrySchema).optional(),
+  /**
+   * Docusaurus's doc id: the page's name in its folder, in place of its file's (`id: setup` in `guide/01-install.md` is
+   * `/guide/setup`), unless it has a `slug`. An index page keeps its folder's route.
+   */
+  id: z.string().regex(/^[^/\s?#\\"]+$/, 'expected a name such as `setup`: no `/`, spaces, `?`, `#`, `\\` or `"`').refine((id) => id !== '.' && id !== '..', 'expected a name, not `.` or `..`').optional(),
   /** Hero of a home page. */
   hero: heroSchema.optional(),
   /** Feature cards of a home page. */

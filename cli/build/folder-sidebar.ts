@@ -248,14 +248,15 @@ function categoryLink(folder: Folder, category: CategoryFile | undefined, input:
 /** Each language's folder tree, for the docs a category links to. */
 const roots = new WeakMap<FolderSidebarInput, Folder>();
 
-/** A page by its Docusaurus id: its path below the language folder without extension, numeric prefixes written or not. */
+/** A page by its Docusaurus id: its path below the language folder without extension, numeric prefixes written or not, or with its frontmatter `id` as its name. */
 function docById(input: FolderSidebarInput, id: string): FolderPage | undefined {
   const parts = id.replace(/^\/+/, '').split('/');
   const named = (name: string, part: string) => name === part || name.replace(NUMBER_PREFIX, '') === part;
   let folder = roots.get(input);
   for (const part of parts.slice(0, -1)) folder = folder && [...folder.folders].find(([name]) => named(name, part))?.[1];
   const last = parts.at(-1)!;
-  return folder && [...folder.pages].find(([name]) => named(name.replace(/\.mdx?$/, ''), last))?.[1];
+  // A page's own `id` (Docusaurus's) names it in its route: `guide/setup` is the page of `guide/` with `id: setup` too.
+  return folder && [...folder.pages].find(([name, page]) => named(name.replace(/\.mdx?$/, ''), last) || page.link.slice(page.link.lastIndexOf('/') + 1) === last)?.[1];
 }
 
 function reportLinks(item: MetaCustomLink, file: string, at: PropertyKey[], input: FolderSidebarInput): void {

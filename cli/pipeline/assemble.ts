@@ -234,6 +234,6 @@ function reportRouteClash(routePath: string, owner: SourceFile, source: SourceFi
   fail(vfile(moved.absolutePath), `Route ${routePath} comes from two files: ${sitePath(resolved, owner.absolutePath)} and ${sitePath(resolved, source.absolutePath)}`, {
     place: at.place,
     ruleId: 'duplicate-route',
-    fix: at.key === 'slug' ? 'Change the `slug`: each route must come from one file.' : 'A language has one not-found page: keep `pageType: 404` on one of them.',
+    fix: at.key === 'pageType' ? 'A language has one not-found page: keep `pageType: 404` on one of them.' : `Change the \`${at.key}\`: each route must come from one file.`,
   });
 }

@@ -165,9 +165,9 @@ function placeOf(node: Yaml, path: readonly PropertyKey[]): Point | Position | u
  * The frontmatter key that gives a page a route other than its file's, and
  * where it is in the page's text: for a route clash, found after parsing.
  */
-export function routeKeyAt(source: string): { key: 'pageType' | 'slug'; place: Point } | undefined {
+export function routeKeyAt(source: string): { key: 'pageType' | 'slug' | 'id'; place: Point } | undefined {
   const { data } = matter(source, { language: 'yaml' });
-  const key = String(data.pageType) === '404' ? 'pageType' : 'slug';
+  const key = String(data.pageType) === '404' ? 'pageType' : data.slug === undefined && data.id !== undefined ? 'id' : 'slug';
   const place = locateKey(source.slice(0, source.indexOf('\n---', 3)), [key]);
   return place && { key, place };
 }

@@ -22,7 +22,9 @@ export function routePathOf(pagePath: string, version: string, lang: string, con
  * `b` beside the file, `/` the language home; a trailing `/` makes a folder route.
  */
 export function pageRoutePath(file: SourceFile, frontmatter: Frontmatter, config: PathConfig): string {
-  const pagePath = frontmatter.pageType === '404' ? '404' : frontmatter.slug === undefined ? file.pagePath : slugPagePath(file.pagePath, frontmatter.slug);
+  // Docusaurus's `id` names the page in its folder, as a slug without a `/` does; an index page stays its folder's.
+  const name = frontmatter.slug ?? (frontmatter.id !== undefined && !/(^|\/)index$/.test(file.pagePath) ? frontmatter.id : undefined);
+  const pagePath = frontmatter.pageType === '404' ? '404' : name === undefined ? file.pagePath : slugPagePath(file.pagePath, name);
   return routePathOf(pagePath, file.version, file.lang, config);
 }
 

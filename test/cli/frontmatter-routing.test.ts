@@ -227,3 +227,37 @@ describe('links written as a page’s file, with slugs moving pages (docsite bui
     expect(result.stderr).toContain('docs/guide/code.mdx:5:7 error Dead link `./b.md`: no page has the route /guide/b');
   });
 });
+
+describe("Docusaurus's `id` (docsite build)", () => {
+  const files = (extra: Record<string, string> = {}) => ({
+    'docsite.config.json': '{ "title": "Ids", "lang": "en" }',
+    'docs/index.md': '# Home\n\n[Set up](./01-guide/01-install.md)\n',
+    'docs/01-guide/_category_.json': '{ "label": "Guide", "link": { "type": "doc", "id": "01-guide/setup" } }',
+    'docs/01-guide/01-install.md': '---\nid: setup\ntitle: Set up\n---\n\nThen [use it](./02-use.md).\n',
+    'docs/01-guide/02-use.md': '# Use\n\nBack to [set up](./01-install.md).\n',
+    'docs/01-guide/index.md': '---\nid: overview\n---\n\n# Guide\n',
+    ...extra,
+  });
+
+  it('names the page in its folder, for its route, its links by file and a category link by id; an index page keeps its folder', () => {
+    const dir = tempDir('docsite-doc-id-');
+    writeFiles(dir, files());
+    const result = runCli(['build', dir], dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(path.join(dir, 'dist/01-guide/setup.html'))).toBe(true);
+    expect(existsSync(path.join(dir, 'dist/01-guide/01-install.html'))).toBe(false);
+    expect(existsSync(path.join(dir, 'dist/01-guide/index.html'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'dist/01-guide/02-use.html'), 'utf8')).toContain('<a href="/01-guide/setup.html">set up</a>');
+    // The group's own link, as `_category_.json` gives it by id.
+    expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toContain('<div class="docsite-sidebar-group-title"><a class="docsite-sidebar-link" href="/01-guide/setup.html">Guide</a>');
+  });
+
+  it('reports two pages on one route at the `id` that moved one of them', () => {
+    const dir = tempDir('docsite-doc-id-clash-');
+    writeFiles(dir, files({ 'docs/01-guide/02-use.md': '---\nid: setup\n---\n\n# Use\n' }));
+    const result = runCli(['build', dir], dir);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/docs\/01-guide\/0[12]-(install|use)\.md:2:1 error Route \/01-guide\/setup comes from two files/);
+    expect(result.stderr).toContain('Change the `id`: each route must come from one file.');
+  });
+});
