@@ -96,9 +96,9 @@ export const frontmatterSchema = z.looseObject({
   head: z.array(headEntrySchema).optional(),
   /**
    * Docusaurus's doc id: the page's name in its folder, in place of its file's (`id: setup` in `guide/01-install.md` is
-   * `/guide/setup`), unless it has a `slug`. An index page keeps its folder's route.
+   * `/guide/setup`), unless it has a `slug`. An index page keeps its folder's route. A number is kept as the page's own data.
    */
-  id: z.string().regex(/^[^/\s?#\\"]+$/, 'expected a name such as `setup`: no `/`, spaces, `?`, `#`, `\\` or `"`').refine((id) => id !== '.' && id !== '..', 'expected a name, not `.` or `..`').optional(),
+  id: z.number().or(z.string().regex(/^[^/\s?#\\"]+$/, 'expected a name such as `setup`: no `/`, spaces, `?`, `#`, `\\` or `"`').refine((id) => id !== '.' && id !== '..', 'expected a name, not `.` or `..`')).optional(),
   /** Hero of a home page. */
   hero: heroSchema.optional(),
   /** Feature cards of a home page. */

@@ -167,7 +167,7 @@ function placeOf(node: Yaml, path: readonly PropertyKey[]): Point | Position | u
  */
 export function routeKeyAt(source: string): { key: 'pageType' | 'slug' | 'id'; place: Point } | undefined {
   const { data } = matter(source, { language: 'yaml' });
-  const key = String(data.pageType) === '404' ? 'pageType' : data.slug === undefined && data.id !== undefined ? 'id' : 'slug';
+  const key = String(data.pageType) === '404' ? 'pageType' : data.slug === undefined && typeof data.id === 'string' ? 'id' : 'slug';
   const place = locateKey(source.slice(0, source.indexOf('\n---', 3)), [key]);
   return place && { key, place };
 }

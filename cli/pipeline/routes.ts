@@ -23,7 +23,7 @@ export function routePathOf(pagePath: string, version: string, lang: string, con
  */
 export function pageRoutePath(file: SourceFile, frontmatter: Frontmatter, config: PathConfig): string {
   // Docusaurus's `id` names the page in its folder, as a slug without a `/` does; an index page stays its folder's.
-  const name = frontmatter.slug ?? (frontmatter.id !== undefined && !/(^|\/)index$/.test(file.pagePath) ? frontmatter.id : undefined);
+  const name = frontmatter.slug ?? (typeof frontmatter.id === 'string' && !/(^|\/)index$/.test(file.pagePath) ? frontmatter.id : undefined);
   const pagePath = frontmatter.pageType === '404' ? '404' : name === undefined ? file.pagePath : slugPagePath(file.pagePath, name);
   return routePathOf(pagePath, file.version, file.lang, config);
 }
