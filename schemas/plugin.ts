@@ -182,6 +182,15 @@ export interface DocsitePlugin {
   globalStyles?: string;
   /** Tags for a page's `<head>`. */
   head?(context: HeadContext): Awaitable<HeadTag[] | void>;
+  /**
+   * What `extendPageData` and `head` read besides their arguments, as a text
+   * that changes when it does (the plugin's options as JSON, `''` for
+   * nothing). Setting it promises that those hooks read nothing else: a
+   * rebuild then keeps a page whose entry, body and site did not change
+   * without calling them, and renders every page again when the text
+   * changes. Without it, every page is rendered again to call them.
+   */
+  pageHooksKey?: string;
   /** Options merged into the theme's client and server bundles. */
   esbuild?: EsbuildOptions | ((target: 'client' | 'server') => EsbuildOptions);
   /** Runs once the pages are rendered, before the new site replaces the old one. */

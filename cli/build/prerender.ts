@@ -16,7 +16,6 @@ import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf, withPlacePrefix } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
 import { compareRoutes, type OutputKeys } from './output-keys.js';
-import { readsPageAndConfigOnly } from '../plugins/built-ins.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { SidebarEntry } from '../../schemas/sidebar.js';
@@ -197,17 +196,19 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * (language and version links), its assets. Most pages of a rebuild are then
  * kept without their entry being read and their data serialized to be
  * hashed. None when the store gives no stamps, or when a plugin's per-page
- * hook may read more than the page and the config: the key is then that of
- * the page's data and HTML parts.
+ * hook may read more than the page, the config and its `pageHooksKey`: the
+ * key is then that of the page's data and HTML parts.
  */
 function stampKeys(input: Rendering, routes: ReadonlyMap<string, RouteEntry>): ((route: RouteEntry) => string | undefined) | undefined {
   const { entryStamp, bodyStamp } = input;
   if (!entryStamp || !bodyStamp) return undefined;
-  if (![...input.hooks.extendPageData, ...input.hooks.head].every(readsPageAndConfigOnly)) return undefined;
+  const pageHooks = [...new Set([...input.hooks.extendPageData, ...input.hooks.head])];
+  if (!pageHooks.every((plugin) => plugin.pageHooksKey !== undefined)) return undefined;
   const paths = createHash('sha256');
   for (const routePath of routes.keys()) paths.update(`${routePath}\0`);
+  const hookKeys = pageHooks.map((plugin) => [plugin.name, plugin.pageHooksKey]);
   const site = createHash('sha256')
-    .update(JSON.stringify([input.renderKey, input.sectionConfig, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null]))
+    .update(JSON.stringify([input.renderKey, input.sectionConfig, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null, hookKeys]))
     .digest('hex');
   return (route) => {
     const relativePath = input.sources.get(route.path)!;

@@ -15,6 +15,7 @@ export function pluginAlgolia(options: AlgoliaOptions = {}): DocsitePlugin {
   const { verificationContent } = parsed.data;
   return definePlugin({
     name: 'algolia',
+    pageHooksKey: verificationContent ?? '',
     head: () => (verificationContent ? [['meta', { name: 'algolia-site-verification', content: verificationContent }]] : []),
   });
 }

@@ -11,6 +11,8 @@ export function pluginLastUpdated(): DocsitePlugin {
   let shownByDefault = false;
   return definePlugin({
     name: 'last-updated',
+    // It reads the page and `themeConfig.lastUpdated` only.
+    pageHooksKey: '',
     beforeBuild(config: SiteConfig) {
       shownByDefault = config.themeConfig.lastUpdated;
     },

@@ -26,6 +26,7 @@ export function pluginLlms(options: LlmsOptions = {}): DocsitePlugin {
   const excluded = (routePath: string) => exclude.includes(routePath) || matches(routePath);
   return definePlugin({
     name: 'llms',
+    pageHooksKey: JSON.stringify(exclude),
     markdown: { remarkPlugins: ['docsite/plugins/llms/remark'] },
     ...(button && {
       globalUIComponents: [['docsite/plugins/llms/client', copyButton === true ? {} : { texts: copyButton.texts }]],

@@ -61,6 +61,8 @@ export function pluginRss(options: RssOptions): DocsitePlugin {
 
   return definePlugin({
     name: 'rss',
+    // head reads the page, the config and the feeds only.
+    pageHooksKey: JSON.stringify(parsed.data),
     beforeBuild(config) {
       channelsOf(config);
     },

@@ -5,7 +5,7 @@
  * collisions, remark plugins on data and compiled pages alike, records and
  * head tags, and `docsite dev` serving what plugins make.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RoutesFile } from '../../schemas/routes.js';
@@ -204,6 +204,46 @@ const stamp = definePlugin({
     const folder = path.join(dir, 'dist/static/pages/en/guide');
     const data = JSON.parse(read(folder, readdirSync(folder).find((f) => f.startsWith('data.'))!)) as { pluginData: { stamp: { edition: string } } };
     expect(data.pluginData.stamp.edition).toBe('second');
+  });
+});
+
+describe('a plugin whose per-page hooks promise what they read (`pageHooksKey`)', () => {
+  it('is called again only for the pages that changed, and for every page when its key changes', () => {
+    // Each call is logged to a file, to count them; the key is read from another, as options would be.
+    const dir = site(
+      'tagged',
+      `import { appendFileSync, readFileSync } from 'node:fs';
+const here = (name) => new URL(name, import.meta.url);
+const tagged = definePlugin({
+  name: 'tagged',
+  pageHooksKey: readFileSync(here('./key.txt'), 'utf8').trim(),
+  head: ({ routePath }) => {
+    appendFileSync(here('./calls.log'), routePath + '\\n');
+    return [['meta', { name: 'tag', content: readFileSync(here('./key.txt'), 'utf8').trim() }]];
+  },
+});`,
+    );
+    // The built-in not-found pages, made on every build, are left out.
+    const calls = () => {
+      const log = path.join(dir, 'calls.log');
+      const lines = existsSync(log) ? read(dir, 'calls.log').split('\n').filter((route) => route && !route.endsWith('/404')) : [];
+      rmSync(log, { force: true });
+      return lines;
+    };
+    writeFileSync(path.join(dir, 'key.txt'), 'one');
+    expect(runCli(['build', dir]).code).toBe(0);
+    const pages = calls();
+    expect(pages).toContain('/guide/data');
+    expect(runCli(['build', dir]).code).toBe(0);
+    expect(calls()).toEqual([]);
+    writeFileSync(path.join(dir, 'docs/en/guide/data.md'), `${read(dir, 'docs/en/guide/data.md')}\nOne more line.\n`);
+    expect(runCli(['build', dir]).code).toBe(0);
+    expect(calls()).toEqual(['/guide/data']);
+    expect(read(dir, 'dist/guide/data.html')).toContain('One more line.');
+    writeFileSync(path.join(dir, 'key.txt'), 'two');
+    expect(runCli(['build', dir]).code).toBe(0);
+    expect(calls().sort()).toEqual([...pages].sort());
+    for (const file of ['dist/guide/data.html', 'dist/zh/index.html']) expect(read(dir, file)).toContain('<meta name="tag" content="two">');
   });
 });
 
