@@ -11,7 +11,7 @@ import { configFileIn } from '../config/load-config.js';
 import type { IndexSummary } from '../pipeline/index-site.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
-import { isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
+import { folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
 import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
@@ -103,7 +103,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     // As the theme's router does (`routeKey`): `/zh` is the Chinese home page, `/v1` version v1's.
     const asRead = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
     // A home page's link written for a site whose pages are folders (Starlight's `/guides/example/`) opens the page (`slashless` in prerender.ts).
-    const route = item.page && !routes.has(asRead) && asRead.endsWith('/') && routes.has(asRead.slice(0, -1)) ? asRead.slice(0, -1) : asRead;
+    const route = (item.page && folderStyleRoute(asRead, (r) => routes.has(r))) || asRead;
     if (!routes.has(route)) {
       const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;

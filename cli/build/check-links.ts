@@ -102,11 +102,17 @@ function pageOfFile(url: string, from: string, routeOfFile: ReadonlyMap<string, 
  * read so: what reaches a page as written keeps doing so.
  */
 function directoryStyle(url: string, route: string, resolved: string, check: LinkCheck): string | undefined {
-  const page = (candidate: string) => (check.pages.has(candidate) ? candidate : candidate.endsWith('/') && check.pages.has(candidate.slice(0, -1)) ? candidate.slice(0, -1) : undefined);
+  const page = (candidate: string) => folderStyleRoute(candidate, (r) => check.pages.has(r));
   const asWritten = page(resolved);
   if (asWritten || url.startsWith('/') || route.endsWith('/')) return asWritten;
   const fromFolder = resolveTarget(url, `${route}/`, check.base, check.config);
   return fromFolder && 'route' in fromFolder ? page(fromFolder.route) : undefined;
+}
+
+/** `route` when a page has it, else the route without its trailing slash when a page has that (a link written for folder pages); else undefined. */
+export function folderStyleRoute(route: string, has: (route: string) => boolean): string | undefined {
+  if (has(route)) return route;
+  return route.endsWith('/') && route !== '/' && has(route.slice(0, -1)) ? route.slice(0, -1) : undefined;
 }
 
 /** `to` as a link from the page at `from`: relative, so it holds in every version and under any base. */

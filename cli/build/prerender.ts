@@ -10,6 +10,7 @@ import { authorFrames, loadServerModule, type SourceFrame } from './server-modul
 import { pageHtml, type HtmlParts } from './html.js';
 import { frontmatterHead } from './page-head.js';
 import { isRelativeFile } from '../pipeline/page-assets.js';
+import { folderStyleRoute } from './check-links.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-links.js';
 import { pageUrl } from '../pipeline/routes.js';
@@ -342,7 +343,7 @@ function slashless(link: string, page: { lang: string; version: string }, known:
   const [pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(link)!.slice(1);
   if (!pathname.startsWith('/') || !pathname.endsWith('/') || pathname === '/') return link;
   const placed = withPlacePrefix(pathname, page.version, page.lang, config);
-  return !known.has(placed) && known.has(placed.slice(0, -1)) ? pathname.slice(0, -1) + rest : link;
+  return folderStyleRoute(placed, (route) => known.has(route)) === placed.slice(0, -1) ? pathname.slice(0, -1) + rest : link;
 }
 
 /**
