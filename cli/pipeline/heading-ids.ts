@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import type { MdxTextExpression } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { inlineText } from './text.js';
 
 export interface HeadingInfo {
@@ -27,7 +27,10 @@ const COMMENT_ID = /^\s*\/\*\s*#([^{}\s*]+)\s*\*\/\s*$/;
 export function assignHeadingIds(tree: Root): Map<Heading, HeadingInfo> {
   const slugger = new GithubSlugger();
   const headings = new Map<Heading, HeadingInfo>();
-  visit(tree, 'heading', (node) => {
+  visit(tree, (node) => {
+    // Headings are flow content: nothing in a paragraph, table or heading is one, so the walk leaves their text, most of a page's nodes.
+    if (node.type === 'paragraph' || node.type === 'table') return SKIP;
+    if (node.type !== 'heading') return undefined;
     const custom = takeCustomId(node);
     const text = inlineText(node).trim();
     const id = custom ?? (text ? slugger.slug(text) : '');
@@ -35,6 +38,7 @@ export function assignHeadingIds(tree: Root): Map<Heading, HeadingInfo> {
     if (custom) slugger.occurrences[custom] = 0;
     if (id) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.set(node, { depth: node.depth, text, id });
+    return SKIP;
   });
   return headings;
 }
