@@ -37,13 +37,17 @@ export function pageBody(tree: Root, renderCode: RenderCode): HastRoot {
  * A block HTML element among text is lifted out too (`block-html.ts`).
  */
 function prepare(parent: { children: RootContent[] }): void {
-  parent.children = parent.children.flatMap((node): RootContent[] => {
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
+  // One new array per parent, not one per node: this runs over every node of every page.
+  const children: RootContent[] = [];
+  for (const node of parent.children) {
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') continue;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') node.attributes.forEach(freezeAttribute);
     if ('children' in node) prepare(node as { children: RootContent[] });
-    if (node.type === 'paragraph' && onlyJsx(node.children)) return node.children.filter((child) => child.type !== 'text') as RootContent[];
-    return node.type === 'paragraph' ? splitAtBlockHtml(node) : [node];
-  });
+    if (node.type !== 'paragraph') children.push(node);
+    else if (onlyJsx(node.children)) children.push(...(node.children.filter((child) => child.type !== 'text') as RootContent[]));
+    else children.push(...splitAtBlockHtml(node));
+  }
+  parent.children = children;
 }
 
 function onlyJsx(children: RootContent[]): boolean {
