@@ -1,36 +1,5 @@
-import { searchIndexName } from '../../schemas/search-index.js';
 import { site, type Place } from '../data/site.js';
-import { HIERARCHY_LEVELS, type SearchClient, type SearchRequest } from './types.js';
-
-/** Hits per query and the input cap (spec §9). */
-export const HITS_PER_PAGE = 20;
-export const MAX_QUERY_LENGTH = 64;
-
-/** Snippet length in words: 5 on viewports at most 768 px wide, 10 otherwise. */
-export function snippetWords(viewportWidth: number): number {
-  return viewportWidth <= 768 ? 5 : 10;
-}
-
-/** The index the queries of a version's language go to: the Algolia index (filtered by `lang` and `version`), or the local index of that language and version. */
-export function indexNameFor(place: Place): string {
-  const { search } = site.config;
-  return search && search.provider === 'algolia' ? search.indexName : searchIndexName(place.version, place.lang);
-}
-
-/** The request DocSearch sends for one query: only the reader's language, and version on a `multiVersion` site. */
-export function docSearchRequest(query: string, place: Place, words: number): SearchRequest {
-  return {
-    indexName: indexNameFor(place),
-    query,
-    attributesToRetrieve: [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
-    attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: HITS_PER_PAGE,
-    facetFilters: [`lang:${place.lang}`, ...(place.version ? [`version:${place.version}`] : [])],
-  };
-}
+import type { SearchClient } from './types.js';
 
 const clients = new Map<string, Promise<SearchClient>>();
 
@@ -38,18 +7,20 @@ const clients = new Map<string, Promise<SearchClient>>();
  * The search client for a version's language, created once. Its code (algoliasearch lite
  * or the local engine) is a separate chunk, fetched on first use, so pages
  * that never open search never download it. Undefined when search is off.
+ * The navbar's button warms it, so this module is in every page's first
+ * download: what the requests need (`request.ts`) comes with the dialog.
  */
 export function searchClientFor(place: Place): Promise<SearchClient> | undefined {
   const { search } = site.config;
   if (search === false) return undefined;
-  const name = indexNameFor(place);
-  let client = clients.get(name);
+  const key = search.provider === 'algolia' ? search.indexName : `${place.version}\0${place.lang}`;
+  let client = clients.get(key);
   if (!client) {
     client =
       search.provider === 'algolia'
         ? import('./algolia-client.js').then((m) => m.createAlgoliaClient(search))
-        : import('./local/local-client.js').then((m) => m.createLocalClient(name));
-    clients.set(name, client);
+        : import('./local/local-client.js').then((m) => m.createLocalClient(place));
+    clients.set(key, client);
   }
   return client;
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useT } from '../../data/site.js';
 import { useSearchT } from './use-search-t.js';
-import { MAX_QUERY_LENGTH } from '../client.js';
+import { MAX_QUERY_LENGTH } from '../request.js';
 import { CloseIcon, SearchIcon, Spinner } from './icons.js';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { docSearchRequest, MAX_QUERY_LENGTH, searchClientFor, snippetWords } from '../client.js';
+import { searchClientFor } from '../client.js';
+import { docSearchRequest, MAX_QUERY_LENGTH, snippetWords } from '../request.js';
 import type { SearchHit } from '../types.js';
 import type { Place } from '../../data/site.js';
 

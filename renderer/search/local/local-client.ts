@@ -1,4 +1,5 @@
-import { assetUrl } from '../../data/site.js';
+import { searchIndexName } from '../../../schemas/search-index.js';
+import { assetUrl, type Place } from '../../data/site.js';
 import { SearchUnreachableError, type SearchClient } from '../types.js';
 import { LocalSearchEngine } from './engine.js';
 import { IndexFiles } from './files.js';
@@ -16,9 +17,9 @@ async function fetchJson(path: string): Promise<unknown> {
 
 /**
  * The embedded engine: no account, no network beyond the site itself. Each
- * request's `indexName` is the language whose index it reads.
+ * request's `indexName` is the index it reads; `place`'s is the one it warms.
  */
-export function createLocalClient(lang: string): SearchClient {
+export function createLocalClient(place: Place): SearchClient {
   const engines = new Map<string, LocalSearchEngine>();
   const engine = (name: string) => {
     let found = engines.get(name);
@@ -30,7 +31,7 @@ export function createLocalClient(lang: string): SearchClient {
       return { results: await Promise.all(requests.map((request) => engine(request.indexName).search(request))) };
     },
     warm() {
-      engine(lang).warm();
+      engine(searchIndexName(place.version, place.lang)).warm();
     },
   };
 }
