@@ -108,8 +108,19 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
         return [name, { folder, writer: new LocalIndexWriter(name, sink, layout, { dir: spillDir, runEntries: perIndex }) }] as const;
       }),
     );
-    const fd = openRecords(indexDir);
     const pageLists = new Map<string, PageListWriter>();
+    const finish = (name: string) => {
+      const { folder, writer } = writers.get(name)!;
+      writers.delete(name);
+      const manifest = writer.finish();
+      pageLists.get(name)?.finish(manifest.groups);
+      renameSync(folder, path.join(distDir, manifest.dir));
+      const text = JSON.stringify(manifest);
+      writeOrLink(path.join(distDir, manifestPath(name)), text, previousDir && path.join(previousDir, manifestPath(name)));
+      summary.files++;
+      summary.bytes += Buffer.byteLength(text);
+    };
+    const fd = openRecords(indexDir);
     try {
       if (!ranges) for (const record of streamRecords(fd)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
       // An index with no records has no range; one whose records are elsewhere than its range says is no index of this set.
@@ -135,19 +146,13 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
         if (list && matched && left === 0 && pages.next().done) pageLists.set(name, list);
         else list?.abandon();
         pages.return(undefined);
+        // Written as soon as its records are read: its postings held in memory, and its merge, never meet the next index's.
+        finish(name);
       }
     } finally {
       closeSync(fd);
     }
-    for (const [name, { folder, writer }] of writers) {
-      const manifest = writer.finish();
-      pageLists.get(name)?.finish(manifest.groups);
-      renameSync(folder, path.join(distDir, manifest.dir));
-      const text = JSON.stringify(manifest);
-      writeOrLink(path.join(distDir, manifestPath(name)), text, previousDir && path.join(previousDir, manifestPath(name)));
-      summary.files++;
-      summary.bytes += Buffer.byteLength(text);
-    }
+    for (const name of writers.keys()) finish(name);
     return summary;
   } finally {
     rmSync(spillRoot, { recursive: true, force: true });
