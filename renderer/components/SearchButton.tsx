@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { site, usePlace, useT } from '../data/site.js';
 import { searchClientFor } from '../search/client.js';
 
-type Dialog = ComponentType<{ onClose: () => void }>;
+type Dialog = ComponentType<{ onClose: () => void; initialQuery?: string }>;
 
 // The dialog is its own chunk, fetched on the first hover, focus or open: it adds nothing to a page's first load.
 let dialogChunk: Promise<Dialog> | undefined;
@@ -59,6 +59,22 @@ function Button() {
 
   const isOpen = useRef(open);
   isOpen.current = open;
+  // What is typed between Ctrl+K and the dialog's input, while its chunk loads, is its first query, not lost.
+  const typed = useRef('');
+  const waiting = open && !Dialog;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    typed.current = '';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) typed.current += event.key;
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [waiting]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
@@ -92,7 +108,7 @@ function Button() {
           )}
         </span>
       </button>
-      {open && Dialog && <Dialog onClose={close} />}
+      {open && Dialog && <Dialog onClose={close} initialQuery={typed.current} />}
     </>
   );
 }

@@ -217,6 +217,19 @@ describe('opening and closing the dialog', () => {
     noProblems(problems);
   });
 
+  it('keeps what is typed while the dialog loads as its first query, a Backspace included', async () => {
+    const { page, problems } = await open(sites.local, '/');
+    // Nothing hovered: the dialog's chunk is fetched only now, and the keys come before its input.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('widgex');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('t');
+    await inputOf(page).waitFor();
+    await expect.poll(() => inputOf(page).inputValue()).toBe('widget');
+    await expect.poll(() => hitsOf(page).count()).toBeGreaterThanOrEqual(2);
+    noProblems(problems);
+  });
+
   it('types / into inputs, text areas, selects and editable text instead of opening', async () => {
     const { page, problems } = await open(sites.local, '/');
     await page.evaluate(() => {

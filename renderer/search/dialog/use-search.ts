@@ -17,7 +17,7 @@ export type SearchView = { kind: 'start' } | { kind: 'results'; query: string; h
  * A failure shows the error view, which stays, through further loading,
  * until a query succeeds; an empty query shows the start screen.
  */
-export function useSearch(place: Place) {
+export function useSearch(place: Place, initialQuery = '') {
   const [query, setQueryState] = useState('');
   const [view, setView] = useState<SearchView>({ kind: 'start' });
   const [pending, setPending] = useState<'no' | 'loading' | 'stalled'>('no');
@@ -69,6 +69,13 @@ export function useSearch(place: Place) {
     },
     [run],
   );
+
+  // Typed before the dialog could show: searched once, as if typed into it.
+  const initial = useRef(initialQuery);
+  useEffect(() => {
+    if (initial.current) setQuery(initial.current);
+    initial.current = '';
+  }, [setQuery]);
 
   const status: SearchStatus = pending !== 'no' ? pending : view.kind === 'error' ? 'error' : 'idle';
   return { query, setQuery, view, status };
