@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { site, usePlace, useT } from '../data/site.js';
 import { searchClientFor } from '../search/client.js';
 
-type Dialog = ComponentType<{ onClose: () => void; initialQuery?: string }>;
+type Dialog = ComponentType<{ onClose: () => void; typedAhead?: () => string }>;
 
 // The dialog is its own chunk, fetched on the first hover, focus or open: it adds nothing to a page's first load.
 let dialogChunk: Promise<Dialog> | undefined;
@@ -55,16 +55,26 @@ function Button() {
       () => setOpen(false),
     );
   }, [place]);
-  const close = useCallback(() => setOpen(false), []);
+  // What is typed between Ctrl+K and the dialog's input, while its chunk loads, is its first query, not lost.
+  const typed = useRef('');
+  // Closed before it showed, the dialog drops what was typed for it.
+  const close = useCallback(() => {
+    typed.current = '';
+    setOpen(false);
+  }, []);
 
   const isOpen = useRef(open);
   isOpen.current = open;
-  // What is typed between Ctrl+K and the dialog's input, while its chunk loads, is its first query, not lost.
-  const typed = useRef('');
   const waiting = open && !Dialog;
+  // Read by the dialog once it is there, not when it renders: keys pressed between its render and its effects count too.
+  // Taken once: a dialog opened again later starts empty.
+  const takeTyped = useCallback(() => {
+    const text = typed.current;
+    typed.current = '';
+    return text;
+  }, []);
   useEffect(() => {
     if (!waiting) return undefined;
-    typed.current = '';
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (event.key.length === 1) typed.current += event.key;
@@ -108,7 +118,7 @@ function Button() {
           )}
         </span>
       </button>
-      {open && Dialog && <Dialog onClose={close} initialQuery={typed.current} />}
+      {open && Dialog && <Dialog onClose={close} typedAhead={takeTyped} />}
     </>
   );
 }

@@ -227,6 +227,11 @@ describe('opening and closing the dialog', () => {
     await inputOf(page).waitFor();
     await expect.poll(() => inputOf(page).inputValue()).toBe('widget');
     await expect.poll(() => hitsOf(page).count()).toBeGreaterThanOrEqual(2);
+    // Opened again, with its chunk at hand, it starts empty.
+    await page.keyboard.press('Escape');
+    await closed(page);
+    await openWithKeys(page);
+    expect(await inputOf(page).inputValue()).toBe('');
     noProblems(problems);
   });
 

@@ -29,14 +29,14 @@ function screenOf(query: string, view: SearchView): Screen {
  * by section or the start screen's history, and keyboard hints. Opening a
  * hit saves it as a recent search, closes the dialog and navigates to it.
  */
-export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
+export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typedAhead?: () => string }) {
   const t = useSearchT();
   const lang = useLang();
   const modal = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   useModal(modal, onClose);
-  const search = useSearch(usePlace(), initialQuery);
+  const search = useSearch(usePlace(), typedAhead);
   const history = useSearchHistory(lang);
   const openUrl = useOpenUrl();
   const focusInput = useCallback(() => input.current?.focus(), []);
