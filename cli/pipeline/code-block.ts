@@ -41,6 +41,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Code, Root, RootContent } from 'mdast';
 import { magicComments } from './code-comments.js';
+import { rememberLines } from './line-memo.js';
 import type { Element, ElementContent, Properties } from 'hast';
 import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -154,6 +155,7 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
   const renderBlock = (node: Code) => {
     const fence = parseFence(node.lang, node.meta);
     const lang = loader.resolve(fence.lang);
+    if (lang !== PLAIN && lang !== 'ansi') rememberLines(highlighter.getLanguage(lang));
     const { code, highlight: marked } = magicComments(normalizeNewlines(node.value));
     const info = marked.length > 0 ? { ...fence, highlight: [...fence.highlight, ...marked] } : fence;
     const pre = highlight(highlighter, code, lang, info, options.themes);
