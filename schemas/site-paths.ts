@@ -26,8 +26,10 @@ export function placePrefix(version: string, lang: string, config: PathConfig): 
 
 /** The version of a route path: its first segment when that names a version other than the default, else the default (`''` without versions). */
 export function versionOf(routePath: string, config: PathConfig): string {
-  const first = routePath.split('/')[1] ?? '';
   const { versions, default: latest } = config.multiVersion;
+  // Every link of every page asks: a site without versions answers at once.
+  if (versions.length === 0) return latest;
+  const first = routePath.split('/')[1] ?? '';
   return first !== latest && versions.includes(first) ? first : latest;
 }
 
@@ -50,6 +52,7 @@ export function withVersionPrefix(path: string, version: string, config: PathCon
 }
 
 function splitVersion(path: string, version: string, config: PathConfig): [string, string] {
+  if (config.multiVersion.versions.length === 0) return [version, path];
   const first = path.split(/[/?#]/)[1] ?? '';
   if (!config.multiVersion.versions.includes(first)) return [version, path];
   const rest = path.slice(first.length + 1);
@@ -99,6 +102,8 @@ export function localOf(routePath: string, lang: string, config: PathConfig): st
 
 /** A site path to a file rather than a page (`/files/notes.txt`): its last segment has an extension other than a page's. */
 export function isFilePath(path: string): boolean {
+  // Most links (a sidebar's, on every page) have no dot at all.
+  if (!path.includes('.')) return false;
   const last = path.replace(/[?#].*$/, '').split('/').pop() ?? '';
   return /\.[a-z\d]+$/i.test(last) && !PAGE_EXTENSION.test(last);
 }

@@ -11,12 +11,15 @@ export function resolveLink(href: string, routePath: string, config: PathConfig)
   // A web link to a Markdown file (a README on GitHub) is not one of ours.
   if (isExternal(href) || href.startsWith('#')) return href;
   // Files in `public/` serve every version.
-  if (href.startsWith('/')) return bareEscaped((isFilePath(href) ? href : withVersionPrefix(href, versionOf(routePath, config), config)).replace(/\.mdx?(?=$|#)/, ''));
+  if (href.startsWith('/')) {
+    const path = isFilePath(href) ? href : withVersionPrefix(href, versionOf(routePath, config), config);
+    return bareEscaped(path.includes('.md') ? path.replace(/\.mdx?(?=$|#)/, '') : path);
+  }
   const url = new URL(href, `http://site${encodePath(routePath)}`);
   return `${bareEscaped(url.pathname).replace(/\.mdx?$/, '').replace(/\/index$/, '/')}${url.hash}`;
 }
 
 /** A `%` written bare (`./100%.md`, `/guide/100%` in the config) is the file's own character, as the build's link check reads it. */
 function bareEscaped(path: string): string {
-  return path.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
+  return !path.includes('%') ? path : path.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
 }
