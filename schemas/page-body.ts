@@ -19,4 +19,6 @@ export interface BodyElement {
   /** React props (`className`, `style` as an object, literal component props), `key` included. */
   p?: Record<string, unknown>;
   c?: BodyNode[];
+  /** Instead of `c`: the element's content as HTML text (a highlighted code block's lines, in its `pre`). */
+  h?: string;
 }

@@ -1,3 +1,4 @@
+import { BUILD_ID } from '../build-id.js';
 import { createHash, type Hash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,8 +87,9 @@ export async function assemble(
   const routes: RouteEntry[] = [];
   const docsRoot = sitePath(resolved, resolved.docsDir);
   let records = 0;
-  // A page's data changes with its sources, the config parts it depends on and its time: its URL must too.
-  const dataKey = contentHash(fragmentConfigKey(config) + JSON.stringify(config.markdown));
+  // A page's data changes with its sources, the config parts it depends on, its time and the docsite build that made
+  // its body (another may shape it otherwise): its URL must too, or a cache that keeps the file by its URL serves the old one.
+  const dataKey = contentHash(BUILD_ID + fragmentConfigKey(config) + JSON.stringify(config.markdown));
   const recordHooks = resolved.plugins.with('modifySearchIndexData');
   const sourceHashes = recordHooks.length === 0 ? new Map<string, Hash>() : undefined;
   const searchRanges = recordHooks.length === 0 ? new Map<string, [number, number]>() : undefined;

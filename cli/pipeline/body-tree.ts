@@ -1,4 +1,5 @@
-import type { Element, Properties, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { BodyElement, BodyNode } from '../../schemas/page-body.js';
 import { LITERAL_NODE } from './mdx-literals.js';
@@ -17,9 +18,14 @@ const evaluater = {
   evaluateProgram: () => undefined,
 };
 
+/** The HTML of the code blocks of the body being converted, by the index their `pre` names in `HTML_PROP`. */
+let htmls: string[] = [];
+const HTML_PROP = 'data-docsite-html';
+
 function element(type: unknown, props: Record<string, unknown>, key?: string): BodyElement {
-  const { children, ...rest } = props;
+  const { children, [HTML_PROP]: html, ...rest } = props;
   const node: BodyElement = { t: type === FRAGMENT ? '' : String(type) };
+  if (html !== undefined) node.h = htmls[Number(html)];
   if (key !== undefined) rest.key = key;
   if (Object.keys(rest).length) node.p = rest;
   const list = (Array.isArray(children) ? children : children === undefined ? [] : [children]) as BodyNode[];
@@ -44,9 +50,38 @@ const OPTIONS = {
  * a `jsx` that records elements instead of creating them. The hast is
  * consumed: its `style` texts become the objects they parse to.
  */
-export function toBodyTree(hast: Root): BodyElement {
+export function toBodyTree(hast: Root, htmlCode: boolean): BodyElement {
+  htmls = [];
+  if (htmlCode) codeAsHtml(hast);
   parseStyles(hast);
-  return toJsxRuntime(hast, OPTIONS) as unknown as BodyElement;
+  try {
+    return toJsxRuntime(hast, OPTIONS) as unknown as BodyElement;
+  } finally {
+    htmls = [];
+  }
+}
+
+/**
+ * A highlighted code block's lines, as HTML text in its `pre` (`h`): they
+ * are markup no reader interacts with (a token a span with two colours), and
+ * as elements they were half of a page's elements, each rendered by React at
+ * build time and again in the browser. A block that a rehype plugin gave
+ * anything but spans keeps its elements.
+ */
+function codeAsHtml(node: Root | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'pre' && (child.properties.className as string[] | undefined)?.includes('shiki') && child.children.every(plainMarkup)) {
+      child.properties.dataDocsiteHtml = htmls.push(toHtml(child.children)) - 1;
+      child.children = [];
+    } else codeAsHtml(child);
+  }
+}
+
+/** Text, or code and spans holding only that. */
+function plainMarkup(node: ElementContent): boolean {
+  if (node.type === 'text') return true;
+  return node.type === 'element' && (node.tagName === 'span' || node.tagName === 'code') && node.children.every(plainMarkup);
 }
 
 /**

@@ -107,7 +107,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
-        const body = await renderBody(extract.tree, sources, config, file, transforms.rehype, blocks);
+        const body = await renderBody(extract.tree, sources, config, file, transforms.rehype, code.siteComponents, blocks);
         writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), body));
       }
     }
@@ -171,7 +171,7 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   // The index parsed these very sources without an error.
   const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
   markLocalFiles(extract.tree, source.absolutePath);
-  return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype);
+  return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype, code.siteComponents);
 }
 
 /** A page of dev's preview as the full index will have it: its entry (without plain text or last-updated time) and its body. */
@@ -196,7 +196,7 @@ export async function previewOnRequest(source: SourceFile, { text, imported }: S
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;
   markLocalFiles(extract.tree, source.absolutePath);
-  return { entry: rest, body: await renderBody(extract.tree, [text, ...fragments.values()], config, file, transforms.rehype) };
+  return { entry: rest, body: await renderBody(extract.tree, [text, ...fragments.values()], config, file, transforms.rehype, code.siteComponents) };
 }
 
 const decoder = new TextDecoder();

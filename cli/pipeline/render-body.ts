@@ -33,15 +33,21 @@ async function codeRenderer(tree: Root, sources: string[], config: SiteConfig, b
   return renderCode;
 }
 
-/** The page body as JSON text: React elements as data, see `schemas/page-body.ts`. Its code blocks come from and go to `blocks`. */
-export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
+/**
+ * The page body as JSON text: React elements as data, see `schemas/page-body.ts`. Its code blocks come from and go to `blocks`.
+ * Their lines are HTML text unless the site's components (`siteComponents`) replace an element they are made of.
+ */
+export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun, siteComponents: readonly string[], blocks?: CodeBlocks): Promise<string> {
   const render = await codeRenderer(tree, sources, config, blocks);
   return withBlocks(blocks, () => {
     const hast = pageBody(tree, render);
     rehype(hast, file);
-    return JSON.stringify(toBodyTree(hast));
+    return JSON.stringify(toBodyTree(hast, !CODE_TAGS.some((tag) => siteComponents.includes(tag))));
   });
 }
+
+/** The elements a highlighted block is made of: a site component for one of them must get them as elements. */
+const CODE_TAGS = ['pre', 'code', 'span'];
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
 export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {

@@ -39,6 +39,7 @@ function component(name: string): unknown {
 function render(node: BodyNode): ReactNode {
   if (typeof node === 'string') return node;
   const type = node.t === '' ? Fragment : node.t.startsWith('#') ? component(node.t) : (registry[node.t] ?? node.t);
+  if (node.h !== undefined) return createElement(type as string, { ...node.p, dangerouslySetInnerHTML: { __html: node.h } });
   return createElement(type as string, node.p, ...(node.c ?? []).map(render));
 }
 

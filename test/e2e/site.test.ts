@@ -291,6 +291,11 @@ describe('the fixture site in the browser', () => {
     await page.locator('main h1', { hasText: 'Writing pages' }).waitFor({ timeout: 5000 });
     expect(new URL(page.url()).pathname).toBe('/guide/b');
     expect(await page.title()).toBe('Writing pages | Fixture Docs');
+    // Rendered in the app from the page's data, where a code block's lines are HTML text.
+    const code = page.locator('.docsite-code', { hasText: 'greet' });
+    expect(await code.locator('pre .line').count()).toBe(3);
+    expect(await code.locator('.line.highlighted').innerText()).toBe('  return `Hello, ${name}!`;');
+    expect(await code.locator('pre span[style]').first().evaluate((span) => getComputedStyle(span).color)).toMatch(/^rgb\(/);
     await page.goBack();
     await page.locator('main h1', { hasText: 'Getting started' }).waitFor({ timeout: 5000 });
     expect(await page.title()).toBe('Getting started | Fixture Docs');
