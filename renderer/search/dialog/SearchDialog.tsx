@@ -36,11 +36,22 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   useModal(modal, onClose);
-  const search = useSearch(usePlace(), typedAhead);
+  const search = useSearch(usePlace());
   const history = useSearchHistory(lang);
   const openUrl = useOpenUrl();
   const focusInput = useCallback(() => input.current?.focus(), []);
-  useEffect(focusInput, [focusInput]);
+  // Typed before the dialog could show: its first query, searched once. It goes into the input itself before the
+  // input has the focus: a key typed next then adds to it, where the input, empty until React renders the query,
+  // would have replaced it with that one key.
+  const { setQuery } = search;
+  useEffect(() => {
+    const typed = typedAhead?.();
+    if (typed && input.current) {
+      input.current.value = typed;
+      setQuery(typed);
+    }
+    focusInput();
+  }, [typedAhead, setQuery, focusInput]);
 
   const screen = screenOf(search.query, search.view);
   const startSections = useStartSections(history, focusInput);

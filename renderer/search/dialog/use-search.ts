@@ -17,7 +17,7 @@ export type SearchView = { kind: 'start' } | { kind: 'results'; query: string; h
  * A failure shows the error view, which stays, through further loading,
  * until a query succeeds; an empty query shows the start screen.
  */
-export function useSearch(place: Place, typedAhead?: () => string) {
+export function useSearch(place: Place) {
   const [query, setQueryState] = useState('');
   const [view, setView] = useState<SearchView>({ kind: 'start' });
   const [pending, setPending] = useState<'no' | 'loading' | 'stalled'>('no');
@@ -69,14 +69,6 @@ export function useSearch(place: Place, typedAhead?: () => string) {
     },
     [run],
   );
-
-  // Typed before the dialog could show: searched once, as if typed into it.
-  const ahead = useRef(typedAhead);
-  useEffect(() => {
-    const typed = ahead.current?.();
-    ahead.current = undefined;
-    if (typed) setQuery(typed);
-  }, [setQuery]);
 
   const status: SearchStatus = pending !== 'no' ? pending : view.kind === 'error' ? 'error' : 'idle';
   return { query, setQuery, view, status };
