@@ -43,7 +43,7 @@ import type { Code, Root, RootContent } from 'mdast';
 import { magicComments } from './code-comments.js';
 import { rememberLines } from './line-memo.js';
 import type { Element, ElementContent, Properties } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -149,7 +149,7 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
   // Instantiated from the file's bytes: given the bytes, shiki asks first whether they are a fetch Response, and
   // the first look at Node's `Response` loads its fetch implementation (30 ms).
   const wasm = readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
-  const engine = rememberingEngine(await createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await wasm, imports) }));
+  const engine = await createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await wasm, imports) });
   const highlighter = await createHighlighterCore({ engine, themes: [bundledTheme(light), bundledTheme(dark)] });
   const loader = languageLoader(highlighter);
   const renderBlock = (node: Code) => {
@@ -168,82 +168,6 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
       return blocks.reuse(node) ?? blocks.add(node, renderBlock(node));
     },
   };
-}
-
-/** Characters of line text whose answers the engine keeps: some thousands of lines of code. */
-const REMEMBERED_CHARS = 256 * 1024;
-
-/**
- * Shiki tokenizes a block once per theme, and running the grammar's regular
- * expressions was most of that time. What a scanner matches depends only on
- * the line, the position and the search options, not on the theme nor on the
- * block: the second theme's pass asks the same questions as the first, and
- * code lines repeat (a bilingual site has each block once per language; in
- * our own docs 70 % of the code lines are repeats). So each scanner keeps its
- * answers per line object, and a line's text is one object for as long as it
- * is among the `limit` characters of lines used last; a line let go takes its
- * answers with it.
- *
- * The engine's own string (Oniguruma's lives in WebAssembly memory, and the
- * grammar frees it when the line is done) is made only when a question is not
- * answered yet, and freed when the grammar frees the line.
- */
-export function rememberingEngine(base: RegexEngine, limit = REMEMBERED_CHARS): RegexEngine {
-  // In the order last used: a Map iterates in insertion order, and a line used again is put at the end.
-  const strings = new Map<string, RememberedLine>();
-  let chars = 0;
-  return {
-    createString(content) {
-      let string = strings.get(content);
-      if (string) strings.delete(content);
-      else {
-        string = new RememberedLine(base, content);
-        chars += content.length;
-        for (const [old] of strings) {
-          if (chars <= limit) break;
-          strings.delete(old);
-          chars -= old.length;
-        }
-      }
-      strings.set(content, string);
-      return string;
-    },
-    createScanner(patterns) {
-      const scanner = base.createScanner(patterns);
-      const answers = new WeakMap<RememberedLine, Map<number, ReturnType<PatternScanner['findNextMatchSync']>>>();
-      return {
-        findNextMatchSync(string, start, findOptions) {
-          if (!(string instanceof RememberedLine)) return scanner.findNextMatchSync(string, start, findOptions);
-          let byQuestion = answers.get(string);
-          if (!byQuestion) answers.set(string, (byQuestion = new Map()));
-          // The options are bit flags below 16 (vscode-textmate's FindOption).
-          const question = start * 16 + (typeof findOptions === 'number' ? findOptions : 0);
-          let answer = byQuestion.get(question);
-          if (answer === undefined) byQuestion.set(question, (answer = scanner.findNextMatchSync(string.native(), start, findOptions)));
-          return answer;
-        },
-        dispose: () => scanner.dispose?.(),
-      };
-    },
-  };
-}
-
-class RememberedLine implements RegexEngineString {
-  private made: RegexEngineString | undefined;
-
-  constructor(
-    private readonly base: RegexEngine,
-    readonly content: string,
-  ) {}
-
-  native(): RegexEngineString {
-    return (this.made ??= this.base.createString(this.content));
-  }
-
-  dispose(): void {
-    this.made?.dispose?.();
-    this.made = undefined;
-  }
 }
 
 function bundledTheme(name: string) {

@@ -9,7 +9,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { describe, expect, it } from 'vitest';
-import { CodeBlocks, createCodeHighlighter, fenceLanguages, rememberingEngine, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
+import { CodeBlocks, createCodeHighlighter, fenceLanguages, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
 
 async function onigurumaEngine() {
   return createOnigurumaEngine(readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')));
@@ -260,51 +260,6 @@ describe('CodeBlocks', () => {
     expect(new CodeBlocks(previous).holdsAll(page('npm ci'))).toBe(false);
     expect(new CodeBlocks().holdsAll(tree)).toBe(false);
     expect(new CodeBlocks().holdsAll(unified().use(remarkParse).parse('No code here.'))).toBe(true);
-  });
-});
-
-describe('rememberingEngine', () => {
-  it('answers as the engine it wraps, and keeps lines only up to its limit, the least recently used going first', async () => {
-    const base = await onigurumaEngine();
-    const engine = rememberingEngine(base, 12);
-    const patterns = ['\\d+', '[a-z]+'];
-    const scanner = engine.createScanner(patterns);
-    const plain = base.createScanner(patterns);
-    const truth = (content: string, start: number, options = 0) => {
-      const string = base.createString(content);
-      const answer = plain.findNextMatchSync(string, start, options);
-      string.dispose?.();
-      return answer;
-    };
-    const first = engine.createString('ab12cd');
-    expect(engine.createString('ab12cd')).toBe(first);
-    for (const start of [0, 2, 4, 6]) expect(scanner.findNextMatchSync(first, start, 0)).toEqual(truth('ab12cd', start));
-    // 'ab12cd' was used last, so a second line of 6 fits and a third puts out the one used least recently.
-    const second = engine.createString('x9y8z7');
-    expect(engine.createString('ab12cd')).toBe(first);
-    engine.createString('qq11rr');
-    expect(engine.createString('x9y8z7')).not.toBe(second);
-    const again = engine.createString('ab12cd');
-    expect(again).not.toBe(first);
-    expect(scanner.findNextMatchSync(again, 2, 0)).toEqual(truth('ab12cd', 2));
-  });
-
-  it('makes the engine\'s own string again after the grammar freed the line, and tells the search options apart', async () => {
-    const base = await onigurumaEngine();
-    const engine = rememberingEngine(base);
-    const scanner = engine.createScanner(['\\Gab', 'b']);
-    const line = engine.createString('abab');
-    expect(scanner.findNextMatchSync(line, 2, 0)?.index).toBe(0);
-    line.dispose?.();
-    // Oniguruma's strings live in WebAssembly memory: another line now has the freed one's place.
-    const other = engine.createString('zzzz');
-    expect(scanner.findNextMatchSync(other, 0, 0)).toBeNull();
-    other.dispose?.();
-    const same = engine.createString('abab');
-    expect(same).toBe(line);
-    // NotBeginPosition (4): \G no longer matches at the start, so the other pattern answers.
-    expect(scanner.findNextMatchSync(same, 2, 4)?.index).toBe(1);
-    expect(scanner.findNextMatchSync(same, 2, 0)?.index).toBe(0);
   });
 });
 
