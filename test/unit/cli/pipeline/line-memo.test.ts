@@ -34,9 +34,10 @@ const TRICKY: Array<[string, string]> = [
 /** Every fenced block of our docs and test sites, in a language shiki bundles, plus the tricky ones. */
 function blocks(): Array<[string, string]> {
   const found: Array<[string, string]> = [];
-  for (const folder of ['content', 'test/fixtures']) {
+  for (const folder of ['content/docs', 'test/fixtures']) {
     for (const file of readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.mdx?$/.test(file)) continue;
+      // Sources only: a build's output (llms's Markdown copies in `dist/`) would count each block twice.
+      if (!/\.mdx?$/.test(file) || /(^|\/)(dist|node_modules|\.docsite)\//.test(file)) continue;
       const tree = unified().use(remarkParse).parse(readFileSync(path.join(root, folder, file), 'utf8'));
       visit(tree, 'code', (node: Code) => {
         const lang = node.lang?.toLowerCase();
@@ -73,7 +74,7 @@ describe('rememberLines', () => {
   const all = blocks();
 
   it('highlights every block of our docs as the grammar does alone, and answers most lines without it', async () => {
-    expect(all.length).toBeGreaterThan(1000);
+    expect(all.length).toBeGreaterThan(700);
     const langs = all.map(([lang]) => lang);
     const [plain, memo] = await Promise.all([highlighter(langs), highlighter(langs)]);
     const counts = new Map<Grammar, { calls: number }>();
