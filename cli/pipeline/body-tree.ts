@@ -18,14 +18,13 @@ const evaluater = {
   evaluateProgram: () => undefined,
 };
 
-/** The HTML of the code blocks of the body being converted, by the index their `pre` names in `HTML_PROP`. */
-let htmls: string[] = [];
+/** Where a code block's `pre` carries its lines' HTML through the conversion, to become its `h`. */
 const HTML_PROP = 'data-docsite-html';
 
 function element(type: unknown, props: Record<string, unknown>, key?: string): BodyElement {
   const { children, [HTML_PROP]: html, ...rest } = props;
   const node: BodyElement = { t: type === FRAGMENT ? '' : String(type) };
-  if (html !== undefined) node.h = htmls[Number(html)];
+  if (typeof html === 'string') node.h = html;
   if (key !== undefined) rest.key = key;
   if (Object.keys(rest).length) node.p = rest;
   const list = (Array.isArray(children) ? children : children === undefined ? [] : [children]) as BodyNode[];
@@ -51,14 +50,9 @@ const OPTIONS = {
  * consumed: its `style` texts become the objects they parse to.
  */
 export function toBodyTree(hast: Root, htmlCode: boolean): BodyElement {
-  htmls = [];
   if (htmlCode) codeAsHtml(hast);
   parseStyles(hast);
-  try {
-    return toJsxRuntime(hast, OPTIONS) as unknown as BodyElement;
-  } finally {
-    htmls = [];
-  }
+  return toJsxRuntime(hast, OPTIONS) as unknown as BodyElement;
 }
 
 /**
@@ -72,7 +66,7 @@ function codeAsHtml(node: Root | Element): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'pre' && (child.properties.className as string[] | undefined)?.includes('shiki') && child.children.every(plainMarkup)) {
-      child.properties.dataDocsiteHtml = htmls.push(toHtml(child.children)) - 1;
+      child.properties.dataDocsiteHtml = toHtml(child.children);
       child.children = [];
     } else codeAsHtml(child);
   }
