@@ -1,5 +1,4 @@
-import { readlinkSync, type Dirent, type Stats } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { VFile } from 'vfile';
@@ -51,7 +50,7 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
     const langDir = path.join(docsDir, folder);
     const inLang = (file: string) => relativePosix(langDir, file);
     const skipped = (dir: string) => dir !== langDir && notPages.has(dir);
-    for (const absolutePath of await pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
+    for (const absolutePath of pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
       const inPlace = inLang(absolutePath);
       if (inPlace.split('/').some(isPartial)) continue;
       files.push({
@@ -81,12 +80,14 @@ export function sortSources(files: SourceFile[], langs: string[], versions: stri
  * VitePress's and Rspress's globs do: docs are often assembled from links
  * into other folders. `real` holds the real paths of the folders walked
  * into: a link to one of them, or to a folder holding one (`ln -s .. sub`),
- * would list the same pages forever.
+ * would list the same pages forever. Synchronous: walked through the thread
+ * pool, two round trips a folder, one after the other, left this thread idle
+ * for most of the walk.
  */
-async function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (dir: string) => boolean, vfile: Files, real: string[] = []): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (dir: string) => boolean, vfile: Files, real: string[] = []): string[] {
+  const entries = readEntries(dir);
   if (!entries) return [];
-  const here = [...real, await realpath(dir)];
+  const here = [...real, realpathSync(dir)];
   const found: string[] = [];
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
@@ -95,7 +96,7 @@ async function pageFiles(dir: string, excluded: (file: string) => boolean, skipp
     const page = PAGE_FILE.test(entry.name) && !excluded(file);
     let target: Stats | Dirent = entry;
     if (entry.isSymbolicLink()) {
-      const followed = await stat(file).catch((error: NodeJS.ErrnoException) => error);
+      const followed = statOrError(file);
       // A link that reaches nothing is a page's problem only when it has a page's name; other such links are not
       // docsite's business (peers' globs skip them too).
       if (followed instanceof Error) {
@@ -109,7 +110,7 @@ async function pageFiles(dir: string, excluded: (file: string) => boolean, skipp
         continue;
       }
       if (followed.isDirectory()) {
-        const targetReal = await realpath(file);
+        const targetReal = realpathSync(file);
         if (here.some((folder) => folder === targetReal || folder.startsWith(targetReal + path.sep))) {
           reportLoop(file, `Symbolic link loop: ${entry.name} → ${readlinkSync(file)} leads to ${path.relative(process.cwd(), targetReal) || '.'}, which holds this link, so its pages would be listed forever`, vfile);
           continue;
@@ -118,10 +119,26 @@ async function pageFiles(dir: string, excluded: (file: string) => boolean, skipp
       target = followed;
     }
     if (target.isDirectory()) {
-      if (!skipped(file)) found.push(...(await pageFiles(file, excluded, skipped, vfile, here)));
+      if (!skipped(file)) found.push(...pageFiles(file, excluded, skipped, vfile, here));
     } else if (target.isFile() && page) found.push(file);
   }
   return found;
+}
+
+function readEntries(dir: string): Dirent[] | undefined {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+}
+
+function statOrError(file: string): Stats | NodeJS.ErrnoException {
+  try {
+    return statSync(file);
+  } catch (error) {
+    return error as NodeJS.ErrnoException;
+  }
 }
 
 function reportLoop(link: string, reason: string, vfile: Files): void {
