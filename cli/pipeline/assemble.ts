@@ -13,7 +13,7 @@ import type { SourceFile } from './collect-files.js';
 import { routeKeyAt } from './frontmatter.js';
 import { ByteWriter } from '../output/byte-writer.js';
 import type { FragmentFiles } from './fragment-store.js';
-import { fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
+import { EntryMark, fragmentConfigKey, fragmentRoutePath, pageClose, timeKey } from './fragments.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { searchIndexName } from '../../schemas/search-index.js';
 import { SOURCE_COPIES } from './source-copies.js';
@@ -52,11 +52,6 @@ export interface SiteIndex {
 
 const utf8 = (text: string) => Buffer.from(text);
 const COMMA = utf8(',');
-// In an entry's JSON, where no string holds an unescaped quote: a key `pageType` with the value `home`.
-const HOME = utf8('"pageType":"home"');
-// Found before an entry is parsed: only a page with these bytes can be a draft, or have its time in its frontmatter.
-const DRAFT = utf8('"draft":true');
-const LAST_UPDATE = utf8('"last_update":{');
 
 /**
  * Write the four index files into `dir`, copying each page's stored fragments
@@ -106,7 +101,8 @@ export async function assemble(
       if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
       const page = stored.read(fragments.pageFile, fragments.pageStart, fragments.pageLength, scratch);
       const routePath = fragmentRoutePath(page);
-      if (isProd && page.includes(DRAFT) && frontmatterOf(page).draft === true) {
+      const { marks } = fragments;
+      if (isProd && marks & EntryMark.draft) {
         drafts.set(routePath, source);
         continue;
       }
@@ -117,11 +113,11 @@ export async function assemble(
       }
       owners.set(routePath, source);
       clash(routePath, source);
-      if (page.includes(HOME)) homePages.add(source.relativePath);
+      if (marks & EntryMark.home) homePages.add(source.relativePath);
       if (routes.length > 0) pagesOut.write(COMMA);
       const pageStart = pagesOut.length;
       pagesOut.write(page);
-      const written = page.includes(LAST_UPDATE) ? frontmatterOf(page).last_update?.date : undefined;
+      const written = marks & EntryMark.lastUpdate ? frontmatterOf(page).last_update?.date : undefined;
       const time: FileTime | undefined = written ? { source: 'frontmatter', time: Date.parse(written) } : git.times.get(source.absolutePath);
       const closeLength = previousClose?.timeKey === timeKey(time) ? copyClose(pagesOut, stored, previousClose) : writeClose(pagesOut, pageClose(time, source.lang, config.timeZone));
       // Records are kept as the plugins left them: a cached page's were changed when it was parsed.
@@ -160,7 +156,7 @@ export async function assemble(
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run
       // (its hash stays, as the build reads every page's hash here). A page that reads other files is read again every run.
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '']);
+      out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '', marks]);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');

@@ -24,6 +24,8 @@ export interface FragmentRef {
   copyLength: number;
   /** The SHA-1 of the records' bytes, when known: a page kept from the previous run has it from the manifest. */
   recordsDigest?: string | undefined;
+  /** `PageFragments.marks`. */
+  marks: number;
 }
 
 const EMPTY = new Uint8Array(0);
@@ -54,7 +56,7 @@ export class FragmentSpill {
     this.fd = undefined;
   }
 
-  private add({ page, records, recordCount, copy = EMPTY }: PageFragments): FragmentRef {
+  private add({ page, records, recordCount, copy = EMPTY, marks }: PageFragments): FragmentRef {
     if (this.fd === undefined) {
       // A temporary name: a run killed before removing it leaves a file the next run knows and removes.
       if (!this.file) {
@@ -70,7 +72,7 @@ export class FragmentSpill {
     this.length += page.length + records.length + copy.length;
     const recordsStart = pageStart + page.length;
     const copyStart = recordsStart + records.length;
-    return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart, recordsLength: records.length, recordCount, copyFile: this.file, copyStart, copyLength: copy.length };
+    return { pageFile: this.file, pageStart, pageLength: page.length, recordsFile: this.file, recordsStart, recordsLength: records.length, recordCount, copyFile: this.file, copyStart, copyLength: copy.length, marks };
   }
 }
 

@@ -44,6 +44,8 @@ export type ManifestEntry = [
   copyLength: number,
   /** The SHA-1 of the records' bytes (`FragmentRef.recordsDigest`); empty when not taken (a plugin changes records). */
   recordsDigest: string,
+  /** `FragmentRef.marks`. */
+  marks: number,
 ];
 
 interface ManifestFile {
@@ -91,8 +93,8 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const [pagesFile, recordsFile, copyFile] = files as [string, string, string];
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
-    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest] = entry;
-    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined };
+    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest, marks] = entry;
+    const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined, marks };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
     // A page that had warnings is parsed again: no hash of it is trusted, or its warnings would go unprinted.
     previous.set(relativePath, { mtimeMs, size, hash: mtimeMs === WARNED_MTIME ? '' : hash, cacheBytes, fragments, close });

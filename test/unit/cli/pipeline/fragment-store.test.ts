@@ -13,7 +13,7 @@ import { FragmentFiles, FragmentSpill } from '../../../../cli/pipeline/fragment-
 import type { PageOutcome } from '../../../../cli/pipeline/page-job.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
-const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount }, cacheBytes: -1, imports: false });
+const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount, marks: 0 }, cacheBytes: -1, imports: false });
 
 describe('FragmentSpill and FragmentFiles', () => {
   it('store pages of any size and give each back byte for byte, across closes (as a worker closes after each batch)', () => {
