@@ -17,9 +17,10 @@ import { removeDeadDists } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
+import { LINK_VERDICTS } from './link-verdicts.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
-import { generatedSidebars, withGeneratedSidebars, writeSidebars, type SidebarFacts } from './generated-sidebars.js';
+import { generatedSidebars, SIDEBAR_FACTS, SidebarFacts, withGeneratedSidebars, writeSidebars } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic, publicFolder } from './public-dir.js';
@@ -166,11 +167,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
     linksOf: (route) => {
       const relativePath = sources.get(route)!;
-      const links = index.links(relativePath, hashOf(relativePath));
-      const local = links.links.filter((l) => l.url.startsWith(LOCAL_PREFIX)).map((l) => l.url);
-      if (local.length > 0) localLinks.set(route, local.join('\n'));
-      return links;
+      return index.links(relativePath, hashOf(relativePath));
     },
+    onLocal: (route, urls) => localLinks.set(route, urls.join('\n')),
+    hashOf: (route) => hashOf(sources.get(route)!),
+    // What else decides where a link leads and which anchors a page has: the docsite build, what every entry is made with, the config, the folders.
+    verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir] },
     publicDir,
     drafts: index.drafts,
     // A compiled page's links are in its code, which is not rewritten.
@@ -185,8 +187,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   betweenSteps();
   checkIcon(config, siteDir, publicDir, vfile);
   const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
-  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: options.sidebarFacts, vfile });
-  options.sidebarFacts?.settle();
+  // Dev keeps them between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
+  const factsFile = path.join(index.outDir, 'cache', SIDEBAR_FACTS);
+  const sidebarFacts = options.sidebarFacts ?? (options.cache === false ? new SidebarFacts() : SidebarFacts.read(factsFile));
+  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: sidebarFacts, vfile });
+  if (options.sidebarFacts) options.sidebarFacts.settle();
+  else sidebarFacts.save(factsFile);
   if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
   const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
   const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });

@@ -7,6 +7,7 @@ import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
 import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
+import { LinkVerdicts, type LinkVerdict } from './link-verdicts.js';
 
 export interface LinkCheck extends LinkLanguages {
   /** The config's `base`: a link may be written with it. */
@@ -24,6 +25,15 @@ export interface LinkCheck extends LinkLanguages {
    * cannot be given it (its links are compiled code): the link is then dead.
    */
   relink: (route: string, written: string, to: string) => boolean;
+  /** A page's links to files beside it (local-marked), as written, when it has any: the build copies those files. */
+  onLocal?: (route: string, urls: string[]) => void;
+  /** A page's source hash, by route: with `verdicts`, what a kept verdict is held against. */
+  hashOf?: (route: string) => string;
+  /**
+   * Where verdicts are kept between checks (`LinkVerdicts`), whether to read them (`--no-cache` only
+   * writes them), and what else than the routes decides where a link leads (the config, the docsite build).
+   */
+  verdicts?: { file: string; read: boolean; settings: unknown };
 }
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
@@ -39,25 +49,53 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
 export function checkLinks(check: LinkCheck): void {
   const idsOf = recentIds((route) => check.linksOf(route).ids);
   let routeOfFile: Map<string, string> | undefined;
-  for (const [route, file] of check.pages) {
-    for (const link of check.linksOf(route).links) {
-      const local = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
-      if (local !== undefined && LocalFiles.fileOf(file, local)) continue;
-      const url = local ?? link.url;
+  const { hashOf } = check;
+  const verdicts = check.verdicts && hashOf && new LinkVerdicts(check.verdicts.file, LinkVerdicts.siteKey(check.pages, check.drafts.keys(), check.verdicts.settings), check.verdicts.read);
+  const holds = (verdict: LinkVerdict, route: string, file: string) =>
+    verdict.hash === hashOf!(route) &&
+    verdict.pages.every(([target, hash]) => check.pages.has(target) && hashOf!(target) === hash) &&
+    verdict.assets.every((asset) => isFile(path.join(check.publicDir, asset))) &&
+    verdict.beside.every((link) => LocalFiles.fileOf(file, link) !== undefined);
+
+  /** Checks the page's links; its verdict, unless the check reported on them or rewrote one. */
+  const checkPage = (route: string, file: string): LinkVerdict | undefined => {
+    let spoke = false;
+    let rewrote = false;
+    const vfile = (at: string) => {
+      spoke = true;
+      return check.vfile(at);
+    };
+    const site = { ...check, vfile };
+    const relink = (written: string, to: string) => {
+      rewrote = true;
+      return check.relink(route, written, to);
+    };
+    const pages = new Map<string, string>();
+    const assets = new Set<string>();
+    const beside = new Set<string>();
+    const { links } = check.linksOf(route);
+    const local = links.filter((link) => link.url.startsWith(LOCAL_PREFIX)).map((link) => link.url);
+    if (local.length > 0) check.onLocal?.(route, local);
+    for (const link of links) {
+      const marked = link.url.startsWith(LOCAL_PREFIX) ? link.url.slice(LOCAL_PREFIX.length) : undefined;
+      if (marked !== undefined && LocalFiles.fileOf(file, marked)) {
+        beside.add(marked);
+        continue;
+      }
+      const url = marked ?? link.url;
       let target = resolveTarget(url, route, check.base, check.config);
       if (!target) continue;
       // A page's file is what such a link names, read from the file it is written in, as Docusaurus reads it.
-      if (local === undefined && 'route' in target) {
+      if (marked === undefined && 'route' in target) {
         const { hash } = target;
         const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
-        if (byFile && byFile !== target.route && check.relink(route, link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) target = { route: byFile, hash };
+        if (byFile && byFile !== target.route && relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) target = { route: byFile, hash };
       }
-      const report = (reason: string, fix: string) => fail(check.vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
+      const report = (reason: string, fix: string) => fail(vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
       if ('asset' in target) {
-        if (!isFile(path.join(check.publicDir, target.asset))) {
-          if (local === undefined) report(`Dead link \`${url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
-          else report(`Dead link \`${url}\`: no file beside the page has that path, nor does public/ (${target.asset})`, `Put the file at ${path.relative(process.cwd(), path.resolve(path.dirname(file), url.replace(/[?#].*$/, '')))} (a relative path is read from the page's own file), or fix the path.`);
-        }
+        if (isFile(path.join(check.publicDir, target.asset))) assets.add(target.asset);
+        else if (marked === undefined) report(`Dead link \`${url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);
+        else report(`Dead link \`${url}\`: no file beside the page has that path, nor does public/ (${target.asset})`, `Put the file at ${path.relative(process.cwd(), path.resolve(path.dirname(file), url.replace(/[?#].*$/, '')))} (a relative path is read from the page's own file), or fix the path.`);
         continue;
       }
       const draft = check.drafts.get(target.route);
@@ -67,8 +105,8 @@ export function checkLinks(check: LinkCheck): void {
       }
       if (!check.pages.has(target.route)) {
         const { hash } = target;
-        const served = local === undefined ? directoryStyle(url, route, target.route, check) : undefined;
-        if (!served || !check.relink(route, link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''))) {
+        const served = marked === undefined ? directoryStyle(url, route, target.route, check) : undefined;
+        if (!served || !relink(link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''))) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
         }
@@ -82,9 +120,28 @@ export function checkLinks(check: LinkCheck): void {
         );
         continue;
       }
-      checkLinkLanguage(check, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
+      if (hashOf) pages.set(target.route, hashOf(target.route));
+      checkLinkLanguage(site, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
     }
+    return spoke || rewrote || !hashOf ? undefined : { hash: hashOf(route), pages: [...pages], assets: [...assets], beside: [...beside], local };
+  };
+
+  try {
+    for (const [route, file] of check.pages) {
+      const kept = verdicts?.previous(route);
+      if (kept && holds(kept, route, file)) {
+        if (kept.local.length > 0) check.onLocal?.(route, kept.local);
+        verdicts!.record(route, kept);
+      } else {
+        const verdict = checkPage(route, file);
+        verdicts?.record(route, verdict);
+      }
+    }
+  } catch (error) {
+    verdicts?.discard();
+    throw error;
   }
+  verdicts?.commit();
 }
 
 /** The route of the page whose file a relative link to a `.md`/`.mdx` file names, read from `from`'s folder. */

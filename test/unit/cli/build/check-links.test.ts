@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../../cli/build/check-links.js';
 import { pageFolders } from '../../../../cli/config/page-folders.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
+import { tempDir } from '../../../helpers/temp-site.js';
 
 const docsDir = '/site/docs';
 const config = { lang: 'en', multiVersion: { default: '', versions: [] } };
@@ -49,5 +50,53 @@ describe('checkLinks on a site larger than the anchors it keeps', () => {
     expect(readWhenFirstReported).toBe(3);
     // Its own links, and its anchors for the page before it: the first page stays among the recent ones.
     expect(Math.max(...reads.values())).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('checkLinks with the verdicts of the last check', () => {
+  it('reads only the pages whose verdict no longer holds: the edited page, and a page linking to one whose anchors may have changed', () => {
+    const file = path.join(tempDir('docsite-verdicts-unit-'), 'link-verdicts.jsonl');
+    const count = 50;
+    const route = (i: number) => `/p${i}`;
+    // Page i links to page i + 1's anchor; page 7 has a dead link once page 8's anchor goes.
+    const ids = new Map(Array.from({ length: count }, (_, i) => [route(i), [`s${i}`]]));
+    const links = (i: number): PageLinks => ({ ids: ids.get(route(i))!, links: i + 1 < count ? [{ url: `${route(i + 1)}#s${i + 1}`, line: 3, column: 1 }] : [] });
+    const hashes = new Map(Array.from({ length: count }, (_, i) => [route(i), 'h1']));
+    const pages = new Map(Array.from({ length: count }, (_, i) => [route(i), path.join(docsDir, 'en', `p${i}.md`)]));
+    const check = () => {
+      const reads: string[] = [];
+      const files = new Map<string, VFile>();
+      checkLinks({
+        base: '/',
+        docsDir,
+        folders: pageFolders(docsDir, config, ['en']),
+        config,
+        pages,
+        linksOf: (r) => {
+          reads.push(r);
+          return links(Number(r.slice(2)));
+        },
+        publicDir: '/site/public',
+        drafts: new Map(),
+        relink: () => false,
+        vfile: (at) => files.get(at) ?? files.set(at, new VFile({ path: at })).get(at)!,
+        hashOf: (r) => hashes.get(r)!,
+        verdicts: { file, read: true, settings: ['settings'] },
+      });
+      return { reads, problems: [...files.values()].flatMap((f) => f.messages.map((m) => `${path.basename(f.path)}:${m.line} ${m.reason}`)) };
+    };
+    expect(check().reads).toHaveLength(2 * count - 1);
+    expect(check()).toEqual({ reads: [], problems: [] });
+    // Page 30 edited: page 29, whose link reaches it, is checked again (page 30's anchors read), and so is page 30 (its links, page 31's anchors).
+    hashes.set(route(30), 'h2');
+    expect(check()).toEqual({ reads: ['/p29', '/p30', '/p30', '/p31'], problems: [] });
+    // Page 8 loses its anchor: page 7, unchanged, is checked again and its link found dead.
+    hashes.set(route(8), 'h2');
+    ids.set(route(8), ['other']);
+    const dead = check();
+    expect(dead.reads).toEqual(['/p7', '/p8', '/p8', '/p9']);
+    expect(dead.problems).toEqual(['p7.md:3 Dead link `/p8#s8`: the page /p8 has no anchor #s8']);
+    // A page with a dead link keeps no verdict: it is checked, and reported, every time.
+    expect(check()).toEqual({ reads: ['/p7', '/p8'], problems: ['p7.md:3 Dead link `/p8#s8`: the page /p8 has no anchor #s8'] });
   });
 });
