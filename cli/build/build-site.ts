@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -40,7 +40,7 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
 import { manifestPath, searchIndexNames, type SearchManifest } from '../../schemas/search-index.js';
-import { fullCollection } from './full-collection.js';
+import { HeapBound } from './full-collection.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { BUILD_ID } from '../build-id.js';
@@ -130,8 +130,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const indexed = await indexLocked({ ...options, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
-  // A build's steps each read every page; dev rebuilds stay quick instead (they render pages on request).
-  const betweenSteps = isProd ? fullCollection : () => {};
+  // A build's steps each read every page, and leave garbage the size of the site (`fullCollection`): between them,
+  // the heap is collected once it outgrows what it holds live. A rebuild's small heap is left alone, and so is dev's
+  // (it renders pages on request).
+  const heapBound = isProd ? new HeapBound() : undefined;
+  const betweenSteps = () => heapBound?.check();
   betweenSteps();
   const indexMs = performance.now() - started;
   const siteDir = path.resolve(options.siteDir);
@@ -140,92 +143,115 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const indexRoutes = index.routes;
   const docsDir = path.resolve(siteDir, written.root);
-  // Where the index found each language's pages: the folders the sidebars and link checks read.
-  const { folders } = index.resolved;
-  const publicDir = publicFolder(siteDir, docsDir);
-  const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
-  // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
-  const config = withFolderNavs(written, navFiles);
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
-  // The entries' own strings: a path made here is a slice of an absolute one, which it keeps (~120 bytes a page for the whole build).
-  const sources = new Map(indexRoutes.map((r) => [r.path, entries.path(relativePosix(docsDir, path.resolve(siteDir, r.filePath)))!]));
-  const hashOf = (relativePath: string) => entries.hash(relativePath)!;
-  const showcase = loadShowcase(siteDir, vfile);
-  const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
-  // Marked links to files beside pages, by route: their content decides the page's data URL too.
-  const localLinks = new Map<string, string>();
-  // Links written as a page's file that a slug moved away from their route, by route: what each page's body links instead.
-  const relinked = new Map<string, [written: string, to: string][]>();
-  let routeOf: Map<string, string> | undefined;
-  const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...sources].map(([route, file]) => [file, route]))).get(relativePath)!));
-  // A preview knows no page's links or anchors: the full build checks them.
-  if (!options.skim) checkLinks({
-    base: config.base,
-    docsDir,
-    folders,
-    config,
-    pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
-    linksOf: (route) => {
-      const relativePath = sources.get(route)!;
-      return index.links(relativePath, hashOf(relativePath));
-    },
-    onLocal: (route, urls) => localLinks.set(route, urls.join('\n')),
-    hashOf: (route) => hashOf(sources.get(route)!),
-    // What else decides where a link leads and which anchors a page has: the docsite build, what every entry is made with, the config, the folders.
-    verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir] },
-    publicDir,
-    drafts: index.drafts,
-    // A compiled page's links are in its code, which is not rewritten.
-    relink: (route, written, to) => {
-      if (existsSync(modulePath(index.bodiesDir!, hashOf(sources.get(route)!)))) return false;
-      const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
-      links.push([written, to]);
-      return true;
-    },
-    vfile,
-  });
-  betweenSteps();
-  checkIcon(config, siteDir, publicDir, vfile);
-  const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
-  // Dev keeps them between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
-  const factsFile = path.join(index.outDir, 'cache', SIDEBAR_FACTS);
-  const sidebarFacts = options.sidebarFacts ?? (options.cache === false ? new SidebarFacts() : SidebarFacts.read(factsFile));
-  const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: sidebarFacts, vfile });
-  if (options.sidebarFacts) options.sidebarFacts.settle();
-  else sidebarFacts.save(factsFile);
-  if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
-  const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
-  const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
-  if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
-    entries.close();
-    index.copies?.close();
-    return failed();
-  }
-
   // A rebuild with the cache changes the site in place; any other build swaps a whole new one in.
   const output = new DistOverlay(distDir, isProd && options.cache !== false);
   const { staging } = output;
-  const sidebars = writeSidebars(folderSidebars.byPlace, output, config.base);
-  // Overview pages list the sections of generated sidebars too.
-  const sectionConfig = withGeneratedSidebars(config, sidebars);
-  const localFiles = new LocalFiles(output, config.base);
-  let keepEntries = false;
-  let outputKeys: OutputKeys | undefined;
-  // The search thread writes into the staging folder: a failed step waits for it before removing the folder.
+  // The theme's bundles and the output's keys are kept per output folder, for the next build to reuse.
+  const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
+  mkdirSync(themeDir, { recursive: true });
+  // `--no-cache` renders every page again too.
+  let outputKeys = isProd ? new OutputKeys(themeDir, distDir, options.cache !== false) : undefined;
+  const localSearch = written.search !== false && written.search.provider === 'local';
+  const searchIndexes = searchIndexNames(langs, written.multiVersion.versions);
+  // An index is kept when its records, and the docsite build that turns them into files, are the same.
+  const searchKeys: Record<string, string> = Object.fromEntries(
+    localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${BUILD_ID}\0${index.searchSources![name] ?? ''}`)]) : [],
+  );
+  // In a thread of its own from here on, as it reads only the index: the link check, the sidebars, the bundle and
+  // the pre-render keep this thread busy meanwhile (at 2 × 2,000 pages, 21.5 s against 23.5 s for the search index
+  // and the pre-render in turn; a rebuild no longer waits for the thread to start), and its garbage stays out of this heap.
   let searching: Promise<TimedSummary> | undefined;
+  const stopSearch = new AbortController();
+  if (localSearch && outputKeys) {
+    const keys = outputKeys;
+    const reuse = searchIndexes.filter((name) => searchKeys[name] !== undefined && keys.previousSearch[name] === searchKeys[name]);
+    // With each index, the list of its pages, by which the next build patches it.
+    const lists = {
+      previous: Object.fromEntries(searchIndexes.flatMap((name) => [keys.previousSearchPages(name)].flatMap((file) => (file ? [[name, file]] : [])))),
+      out: Object.fromEntries(searchIndexes.map((name) => [name, keys.searchPagesOut(name)])),
+    };
+    searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, output.previous !== undefined ? { dir: output.previous, reuse, inPlace: output.keepsInPlace } : undefined, index.searchRanges, lists, stopSearch.signal);
+    // Awaited below: until then a failure must not count as unhandled.
+    searching.catch(() => undefined);
+  }
+  // The search thread writes into the staging folder: a failed step stops it, and waits for it before removing the folder.
   const removeStaging = async () => {
+    stopSearch.abort();
     await searching?.catch(() => undefined);
     output.discard();
   };
+  let keepEntries = false;
   try {
+    // Where the index found each language's pages: the folders the sidebars and link checks read.
+    const { folders } = index.resolved;
+    const publicDir = publicFolder(siteDir, docsDir);
+    const navFiles = folderNavs(written, siteDir, docsDir, folders, langs, vfile);
+    // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
+    const config = withFolderNavs(written, navFiles);
+    // The entries' own strings: a path made here is a slice of an absolute one, which it keeps (~120 bytes a page for the whole build).
+    const sources = new Map(indexRoutes.map((r) => [r.path, entries.path(relativePosix(docsDir, path.resolve(siteDir, r.filePath)))!]));
+    const hashOf = (relativePath: string) => entries.hash(relativePath)!;
+    const showcase = loadShowcase(siteDir, vfile);
+    const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
+    // Marked links to files beside pages, by route: their content decides the page's data URL too.
+    const localLinks = new Map<string, string>();
+    // Links written as a page's file that a slug moved away from their route, by route: what each page's body links instead.
+    const relinked = new Map<string, [written: string, to: string][]>();
+    let routeOf: Map<string, string> | undefined;
+    const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...sources].map(([route, file]) => [file, route]))).get(relativePath)!));
+    // A preview knows no page's links or anchors: the full build checks them.
+    if (!options.skim) checkLinks({
+      base: config.base,
+      docsDir,
+      folders,
+      config,
+      pages: new Map([...sources].map(([route, file]) => [route, path.join(docsDir, file)])),
+      linksOf: (route) => {
+        const relativePath = sources.get(route)!;
+        return index.links(relativePath, hashOf(relativePath));
+      },
+      onLocal: (route, urls) => localLinks.set(route, urls.join('\n')),
+      hashOf: (route) => hashOf(sources.get(route)!),
+      // What else decides where a link leads and which anchors a page has: the docsite build, what every entry is made with, the config, the folders.
+      verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir] },
+      publicDir,
+      drafts: index.drafts,
+      // A compiled page's links are in its code, which is not rewritten.
+      relink: (route, written, to) => {
+        if (existsSync(modulePath(index.bodiesDir!, hashOf(sources.get(route)!)))) return false;
+        const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
+        links.push([written, to]);
+        return true;
+      },
+      vfile,
+    });
+    betweenSteps();
+    checkIcon(config, siteDir, publicDir, vfile);
+    const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
+    // Dev keeps them between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
+    const factsFile = path.join(index.outDir, 'cache', SIDEBAR_FACTS);
+    const sidebarFacts = options.sidebarFacts ?? (options.cache === false ? new SidebarFacts() : SidebarFacts.read(factsFile));
+    const folderSidebars = generatedSidebars({ config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, facts: sidebarFacts, vfile });
+    if (options.sidebarFacts) options.sidebarFacts.settle();
+    else sidebarFacts.save(factsFile);
+    if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
+    const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
+    const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
+    if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
+      await removeStaging();
+      return failed();
+    }
+    const sidebars = writeSidebars(folderSidebars.byPlace, output, config.base);
+    // Overview pages list the sections of generated sidebars too.
+    const sectionConfig = withGeneratedSidebars(config, sidebars);
+    const localFiles = new LocalFiles(output, config.base);
     const routes = withRelinkedUrls(withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => path.join(docsDir, sources.get(route)!)), relinked);
     const buckets = routeBuckets(routes);
     const bundleStarted = performance.now();
     const { plugins } = index;
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
     const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig, routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
-    // The theme's bundles are kept per output folder, for the next build to reuse when nothing they read changed.
-    const themeDir = path.join(index.outDir, 'cache', `theme-${contentHash(distDir).slice(0, 8)}`);
     const serverFile = path.join(themeDir, 'entry-server.cjs');
     const modulePages = compiledPages(sources, index.bodiesDir!, hashOf, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
@@ -239,7 +265,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     }
     const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls, devBatches: !isProd }, vfile, docsDir);
     if (!bundled) {
-      output.discard();
+      await removeStaging();
       return failed();
     }
     const { assets, modules, server, serverHash } = bundled;
@@ -249,13 +275,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const bundleMs = performance.now() - bundleStarted;
     const previousDir = output.previous;
     if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
-      output.discard();
+      await removeStaging();
       return failed();
     }
     betweenSteps();
     const renderStarted = performance.now();
-    // `--no-cache` renders every page again too.
-    if (isProd) outputKeys = new OutputKeys(themeDir, distDir, options.cache !== false);
     const renderInput: PrerenderInput = {
       config,
       langs,
@@ -285,32 +309,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       renderKey: contentHash(`${BUILD_ID}\0${serverHash}`),
       outputKeys,
     };
-    const localSearch = config.search !== false && config.search.provider === 'local';
-    const searchIndexes = searchIndexNames(langs, config.multiVersion.versions);
-    // An index is kept when its records, and the docsite build that turns them into files, are the same.
-    const searchKeys: Record<string, string> = Object.fromEntries(
-      localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${BUILD_ID}\0${index.searchSources![name] ?? ''}`)]) : [],
-    );
     let onRequest: OnRequestSite | undefined;
     let pages = routes.length;
     let rendered = 0;
     let kept = new Set<string>();
     const renderer = pageRenderer(renderInput);
     const hooks = <T>(work: () => Promise<T>) => pluginStep(index.resolved, vfile, work);
-    // In a thread of its own, beside the pre-render: the two steps that read every page each keep one core
-    // busy (at 2 × 2,000 pages, 21.5 s against 23.5 s in turn), and its garbage stays out of this heap.
-    if (localSearch && options.pages !== 'on-request') {
-      const previous = outputKeys?.previousSearch ?? {};
-      const reuse = searchIndexes.filter((name) => searchKeys[name] !== undefined && previous[name] === searchKeys[name]);
-      // With each index, the list of its pages, by which the next build patches it.
-      const lists = outputKeys && {
-        previous: Object.fromEntries(searchIndexes.flatMap((name) => [outputKeys!.previousSearchPages(name)].flatMap((file) => (file ? [[name, file]] : [])))),
-        out: Object.fromEntries(searchIndexes.map((name) => [name, outputKeys!.searchPagesOut(name)])),
-      };
-      searching = writeLocalIndexesAside(index.outDir, staging, searchIndexes, previousDir !== undefined ? { dir: previousDir, reuse, inPlace: output.keepsInPlace } : undefined, index.searchRanges, lists);
-      // Awaited below: until then a failure must not count as unhandled.
-      searching.catch(() => undefined);
-    }
     const pluginFailure = async () => {
       await removeStaging();
       return failed();

@@ -238,14 +238,28 @@ export function timedWrite(indexDir: string, distDir: string, names: readonly st
  * goes on answering meanwhile. From the sources (no built worker beside this
  * module) it runs here, after the current turn.
  */
-export function writeLocalIndexesAside(indexDir: string, distDir: string, names: readonly string[], previous?: { dir: string; reuse: string[]; inPlace: boolean }, ranges?: LocalIndexOptions['ranges'], lists?: LocalIndexOptions['lists']): Promise<TimedSummary> {
+export function writeLocalIndexesAside(
+  indexDir: string,
+  distDir: string,
+  names: readonly string[],
+  previous?: { dir: string; reuse: string[]; inPlace: boolean },
+  ranges?: LocalIndexOptions['ranges'],
+  lists?: LocalIndexOptions['lists'],
+  /** Stops the thread: a build that failed meanwhile need not wait for an index it throws away. */
+  signal?: AbortSignal,
+): Promise<TimedSummary> {
   const options: LocalIndexOptions = { previousDir: previous?.dir, reuse: previous?.reuse, inPlace: previous?.inPlace, ranges, lists };
   const workerFile = fileURLToPath(new URL('./search-worker.js', import.meta.url));
   if (!existsSync(workerFile)) return new Promise((resolve) => setImmediate(() => resolve(timedWrite(indexDir, distDir, names, options))));
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: { indexDir, distDir, names, options } });
+    const stop = () => void worker.terminate();
+    signal?.addEventListener('abort', stop, { once: true });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search index worker exited with code ${code}`)));
+    worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
+      reject(new Error(signal?.aborted ? 'the search index worker was stopped' : `the search index worker exited with code ${code}`));
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTarget } from '../../cli/build/check-links.js';
@@ -51,6 +51,8 @@ describe('the build link check', () => {
   it('fails the build and keeps the previous site', () => {
     expect(code).toBe(1);
     expect(readFileSync(previous, 'utf8')).toBe('the previous build');
+    // The search thread, started once the index was written, was stopped, and what it wrote went with the staging folder.
+    expect(readdirSync(dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
   });
 
   it('reports each dead link, image and anchor at file:line:column, with the fix', () => {
