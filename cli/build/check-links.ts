@@ -45,6 +45,7 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
  * the way the theme resolves them (relative to the page's route, `.md(x)`
  * and `.html` dropped, `/index` as the folder). A live link into another
  * language whose page the writer's language has too is a warning (`link-language.ts`).
+ * With `verdicts`, a page whose verdict from the last check still holds is not read (`LinkVerdicts`).
  */
 export function checkLinks(check: LinkCheck): void {
   const idsOf = recentIds((route) => check.linksOf(route).ids);

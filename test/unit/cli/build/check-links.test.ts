@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../../cli/build/check-links.js';
+import { checkLinks, type LinkCheck } from '../../../../cli/build/check-links.js';
 import { pageFolders } from '../../../../cli/config/page-folders.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
 const docsDir = '/site/docs';
 const config = { lang: 'en', multiVersion: { default: '', versions: [] } };
+
+/** `checkLinks` on an English site of `pages` (route → file) with no public files, drafts or moved pages. */
+function checkSite(pages: Map<string, string>, check: Pick<LinkCheck, 'linksOf' | 'vfile'> & Partial<LinkCheck>): void {
+  checkLinks({ base: '/', docsDir, folders: pageFolders(docsDir, config, ['en']), config, pages, publicDir: '/site/public', drafts: new Map(), relink: () => false, ...check });
+}
 
 describe('checkLinks on a site larger than the anchors it keeps', () => {
   it('reads pages as it checks them, finds every dead anchor, also to pages looked up long before, and reads no page more than three times', () => {
@@ -26,19 +31,11 @@ describe('checkLinks on a site larger than the anchors it keeps', () => {
     const reads = new Map<string, number>();
     const files = new Map<string, VFile>();
     let readWhenFirstReported = 0;
-    checkLinks({
-      base: '/',
-      docsDir,
-      folders: pageFolders(docsDir, config, ['en']),
-      config,
-      pages,
+    checkSite(pages, {
       linksOf: (r) => {
         reads.set(r, (reads.get(r) ?? 0) + 1);
         return links(Number(r.slice(2)));
       },
-      publicDir: '/site/public',
-      drafts: new Map(),
-      relink: () => false,
       vfile: (file) => {
         readWhenFirstReported ||= reads.size;
         return files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
@@ -66,19 +63,11 @@ describe('checkLinks with the verdicts of the last check', () => {
     const check = () => {
       const reads: string[] = [];
       const files = new Map<string, VFile>();
-      checkLinks({
-        base: '/',
-        docsDir,
-        folders: pageFolders(docsDir, config, ['en']),
-        config,
-        pages,
+      checkSite(pages, {
         linksOf: (r) => {
           reads.push(r);
           return links(Number(r.slice(2)));
         },
-        publicDir: '/site/public',
-        drafts: new Map(),
-        relink: () => false,
         vfile: (at) => files.get(at) ?? files.set(at, new VFile({ path: at })).get(at)!,
         hashOf: (r) => hashes.get(r)!,
         verdicts: { file, read: true, settings: ['settings'] },
