@@ -179,6 +179,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
     if (!skim && !(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
     await manifest.finish(set, configKey, timeZone);
+    // Before the commit unlinks the previous set: a file's blocks are freed at its last close, which would then be
+    // ours, on this thread (~40 ms for a 2 × 2,000 set) instead of the unlink's in the thread pool.
+    fragments.close();
     set.commit();
     committed = true;
     const parsed = pages.filter((p) => p.parsed).length;
