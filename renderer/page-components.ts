@@ -13,6 +13,8 @@ import { CodeBlock } from './components/builtin/CodeBlock.js';
 import { Details } from './components/builtin/Details.js';
 import { DocCardList } from './components/builtin/DocCardList.js';
 import { FileTree } from './components/builtin/FileTree.js';
+import { Icon } from './components/builtin/Icon.js';
+import { LinkButton } from './components/builtin/LinkButton.js';
 import { LinkCard } from './components/builtin/LinkCard.js';
 import { PackageManagerTabs } from './components/builtin/PackageManagerTabs.js';
 import { SourceCode } from './components/builtin/SourceCode.js';
@@ -24,7 +26,7 @@ import { Toc } from './components/builtin/Toc.js';
 
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
-export { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
+export { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, Icon, LinkButton, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';
@@ -32,6 +34,8 @@ export type { CardProps } from './components/builtin/Card.js';
 export type { CodeProps } from './components/builtin/Code.js';
 export type { CodeBlockProps } from './components/builtin/CodeBlock.js';
 export type { DetailsProps } from './components/builtin/Details.js';
+export type { IconProps } from './components/builtin/Icon.js';
+export type { LinkButtonProps } from './components/builtin/LinkButton.js';
 export type { LinkCardProps } from './components/builtin/LinkCard.js';
 export type { PackageManagerTabsProps } from './components/builtin/PackageManagerTabs.js';
 export type { PackageManagerCommand } from './components/builtin/package-managers.js';
@@ -41,4 +45,4 @@ export type { TabsProps } from './components/builtin/Tabs.js';
 export type { ThemedImageProps } from './components/builtin/ThemedImage.js';
 
 /** The built-in components a page body uses by name without importing them (registered in components/Content.tsx). */
-export const builtinComponents = { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
+export const builtinComponents = { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, Icon, LinkButton, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };

@@ -6,7 +6,7 @@
 export const THEME_MODULE = 'docsite/theme';
 
 /** Components every page may use without importing them, or import by name from `docsite/theme`. */
-export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'Code', 'CodeBlock', 'Details', 'DocCardList', 'FileTree', 'Link', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'ThemedImage', 'Toc', 'ToolsShowcase'] as const;
+export const THEME_COMPONENTS = ['Aside', 'Badge', 'Card', 'CardGrid', 'Code', 'CodeBlock', 'Details', 'DocCardList', 'FileTree', 'Icon', 'Link', 'LinkButton', 'LinkCard', 'PackageManagerTabs', 'SourceCode', 'Steps', 'Tab', 'Tabs', 'ThemedImage', 'Toc', 'ToolsShowcase'] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 
@@ -96,7 +96,7 @@ export function moduleDefault(specifier: string): { module: typeof THEME_MODULE 
  * any config, so pages moved from Rspress keep their imports (`@theme` is
  * Rspress's alias; Docusaurus's `@theme/Tabs` and `@theme/TabItem` follow
  * from it, see `themeModuleComponent`), and so do Starlight's
- * (`import { Tabs, TabItem, Aside } from '@astrojs/starlight/components'`). A site's
+ * (`import { Tabs, TabItem, Aside, Icon, LinkButton } from '@astrojs/starlight/components'`). A site's
  * `alias` adds to these and wins over them.
  */
 export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {

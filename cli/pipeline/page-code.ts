@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeComponentNamed, themeModuleComponent } from '../../schemas/theme-components.js';
 import { fail } from '../report/problem.js';
 import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
+import { reportUnknownIcons } from './icon-names.js';
 import { themeCodeBlocksAsCode } from './theme-code-blocks.js';
 
 /** What a page's code is checked against. */
@@ -28,6 +29,7 @@ export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): bo
   const statements = esmStatements(tree);
   themeCodeBlocksAsCode(tree, statements, context);
   reportUnknownTags(tree, statements, context, file);
+  reportUnknownIcons(tree, statements, context, file);
   reportUnsupportedCode(tree, file);
   const needsCode = statements.some((s) => !isThemeImport(s, context)) || someNode(tree, nodeNeedsCode);
   if (!needsCode) dropThemeImports(tree, context, file);

@@ -1,7 +1,7 @@
 import type { ModuleDeclaration, Statement } from 'estree';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { applyAlias, THEME_MODULE, themeComponentNamed, themeModuleComponent } from '../../schemas/theme-components.js';
+import { applyAlias, THEME_MODULE, themeComponentNamed, themeModuleComponent, type ThemeComponentName } from '../../schemas/theme-components.js';
 import { attributeIsLiteral, literalOf } from './mdx-literals.js';
 import type { CodeContext } from './page-code.js';
 
@@ -18,7 +18,7 @@ type Parent = { children: RootContent[] };
  * elsewhere, or the site's own, is left alone.
  */
 export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext): void {
-  const names = codeBlockNames(statements, context);
+  const names = themeComponentNames(statements, context, CODE_KINDS);
   if (names.size === 0) return;
   // In place: this walks every MDX page, and most have no CodeBlock.
   const visit = (parent: Parent) => {
@@ -36,10 +36,16 @@ export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | Modul
 type CodeKind = 'CodeBlock' | 'Code';
 const CODE_KINDS: readonly CodeKind[] = ['CodeBlock', 'Code'];
 
-/** The local names that mean the theme's `CodeBlock` or `Code`: their imports, or the names themselves when nothing else claims them. */
-function codeBlockNames(statements: (Statement | ModuleDeclaration)[], context: CodeContext): Map<string, CodeKind> {
-  const names = new Map<string, CodeKind>();
+/**
+ * The local names that mean one of the theme's `kinds`: their imports from
+ * `docsite/theme` (under any alias, renamed or not), or the names themselves
+ * when the page imports nothing by that name and the site's `components` do
+ * not replace them.
+ */
+export function themeComponentNames<Kind extends ThemeComponentName>(statements: (Statement | ModuleDeclaration)[], context: CodeContext, kinds: readonly Kind[]): Map<string, Kind> {
+  const names = new Map<string, Kind>();
   const imported = new Set<string>();
+  const wanted = (name: ThemeComponentName | undefined): name is Kind => (kinds as readonly string[]).includes(name ?? '');
   for (const statement of statements) {
     if (statement.type !== 'ImportDeclaration') continue;
     const target = applyAlias(String(statement.source.value), context.alias);
@@ -47,10 +53,10 @@ function codeBlockNames(statements: (Statement | ModuleDeclaration)[], context: 
       imported.add(specifier.local.name);
       const name =
         specifier.type === 'ImportDefaultSpecifier' ? themeModuleComponent(target) : specifier.type === 'ImportSpecifier' && target === THEME_MODULE ? themeComponentNamed(specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : undefined;
-      if (name === 'CodeBlock' || name === 'Code') names.set(specifier.local.name, name);
+      if (wanted(name)) names.set(specifier.local.name, name);
     }
   }
-  for (const kind of CODE_KINDS) if (!imported.has(kind) && !context.siteComponents.includes(kind)) names.set(kind, kind);
+  for (const kind of kinds) if (!imported.has(kind) && !context.siteComponents.includes(kind)) names.set(kind, kind);
   return names;
 }
 

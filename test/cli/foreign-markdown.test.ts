@@ -47,7 +47,7 @@ function site(): string {
       '  label: Overview',
       '---',
       '',
-      "import { Aside, Badge, Card, CardGrid, TabItem, Tabs } from '@astrojs/starlight/components';",
+      "import { Aside, Badge, Card, CardGrid, Icon, LinkButton, TabItem, Tabs } from '@astrojs/starlight/components';",
       '',
       '## Section',
       '',
@@ -64,6 +64,13 @@ function site(): string {
       '</CardGrid>',
       '',
       '<Badge text="Beta" variant="caution" />',
+      '',
+      'Rated <Icon name="star" label="Favourite" color="goldenrod" size="2rem" /> and <Icon name="astro" />.',
+      '',
+      '<LinkButton href="./later.md" icon="right-arrow">Read on</LinkButton>',
+      '<LinkButton href="https://astro.build" variant="secondary" icon="external" iconPlacement="start">Astro</LinkButton>',
+      '',
+      '<Card title="Three" icon="seti:vite">C.</Card>',
       '',
       '```js ins={2} del={3} mark={1}',
       'const a = 1;',
@@ -159,7 +166,16 @@ describe('Markdown written for other tools', () => {
     const starlight = html(dir, 'starlight/index.html');
     expect(starlight).toContain('<div class="docsite-container docsite-container-caution" role="note"><p class="docsite-container-title">Mind the gap</p>');
     expect([...starlight.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Stars', 'Moons']);
-    expect(starlight).toMatch(/<div class="docsite-card-grid"><div class="docsite-card"><p class="docsite-card-title"><span>One<\/span><\/p>/);
+    // Starlight's icon names draw the theme's icons; one the theme lacks draws none, and the build says so at the name.
+    expect(starlight).toMatch(/<div class="docsite-card-grid"><div class="docsite-card"><p class="docsite-card-title"><span class="docsite-card-icon" aria-hidden="true"><svg class="docsite-icon"[^>]*stroke="currentColor"[^>]*><path d="M11\.525 2\.295/);
+    expect(starlight).toMatch(/<svg class="docsite-icon" style="color:goldenrod" width="2rem" height="2rem" viewBox="0 0 24 24"[^>]* role="img" aria-label="Favourite">/);
+    expect(starlight).toMatch(/<p class="docsite-card-title"><span>Three<\/span><\/p>/);
+    expect(starlight).toMatch(/<a class="docsite-link-button docsite-button docsite-button-brand" href="\/starlight\/later\.html"><span>Read on<\/span><svg class="docsite-icon"[^>]*><path d="M5 12h14"\/>/);
+    expect(starlight).toMatch(/<a href="https:\/\/astro\.build" target="_blank" rel="noopener noreferrer" class="docsite-link-button docsite-button docsite-button-alt"><svg class="docsite-icon"[^>]*>.*?<\/svg><span>Astro<\/span><\/a>/);
+    expect(result.messages.filter((m) => m.ruleId === 'unknown-icon').map((m) => `${m.line}:${m.column} ${m.reason}`)).toEqual([
+      '27:86 Unknown icon `astro`: the theme has no icon by that name, so `<Icon>` shows none',
+      '32:21 Unknown icon `seti:vite`: the theme has no icon by that name, so `<Card>` shows none',
+    ]);
     expect(starlight).toContain('<span class="docsite-card-icon" aria-hidden="true">🚀</span>');
     expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
     expect(starlight).not.toContain('class="docsite-outline"');

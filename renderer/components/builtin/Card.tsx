@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { assetUrl } from '../../data/site.js';
+import { looksLikeIconName, themeIcon } from '../../../schemas/theme-icons.js';
+import { Icon } from './Icon.js';
 
 export interface CardProps {
   title: ReactNode;
-  /** An emoji or short text, or an image URL (`/icons/x.svg`, `https://…`). A Starlight icon name (`rocket`) shows no icon. */
+  /** An icon of the theme's set by Starlight's name (`rocket`, as `<Icon>` has them), an emoji or short text, or an image URL (`/icons/x.svg`, `https://…`). */
   icon?: string;
   children?: ReactNode;
 }
@@ -13,7 +15,7 @@ export function Card({ title, icon, children }: CardProps) {
   return (
     <div className="docsite-card">
       <p className="docsite-card-title">
-        {icon && !isIconName(icon) && <span className="docsite-card-icon" aria-hidden="true">{isImageSource(icon) ? <img src={assetUrl(icon)} alt="" /> : icon}</span>}
+        {icon && <CardIcon icon={icon} />}
         <span>{title}</span>
       </p>
       {children !== undefined && <div className="docsite-card-body">{children}</div>}
@@ -21,9 +23,10 @@ export function Card({ title, icon, children }: CardProps) {
   );
 }
 
-/** A name from another theme's icon set (Starlight's `star`, `open-book`), which this theme does not have: lower-case words. */
-function isIconName(icon: string): boolean {
-  return /^[a-z]{3,}(-[a-z0-9]+)*$/.test(icon);
+/** The icon of the set by that name; nothing for another set's name that this theme lacks (the build warns at it). */
+function CardIcon({ icon }: { icon: string }) {
+  const drawn = themeIcon(icon) ? <Icon name={icon} /> : isImageSource(icon) ? <img src={assetUrl(icon)} alt="" /> : looksLikeIconName(icon) ? undefined : icon;
+  return drawn === undefined ? null : <span className="docsite-card-icon" aria-hidden="true">{drawn}</span>;
 }
 
 /** An icon that names an image (a URL, a site path or a relative image file) rather than being the icon itself. */

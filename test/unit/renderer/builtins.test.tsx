@@ -14,7 +14,8 @@ import { Content } from '../../../renderer/components/Content.js';
 import { PageContext } from '../../../renderer/data/page-context.js';
 import { loadTheme, usesTheme } from '../../../renderer/data/theme-components.js';
 import { SiteProvider } from '../../../renderer/data/site.js';
-import { Badge, Card, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc, type TabProps } from '../../../renderer/theme.js';
+import { Badge, Card, Icon, LinkButton, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc, type TabProps } from '../../../renderer/theme.js';
+import { THEME_ICON_NAMES, themeIcon } from '../../../schemas/theme-icons.js';
 
 /** Pre-render `node` as the build does, on the page at `routePath` (the test site: en + zh, base `/`, no clean URLs). */
 function render(node: ReactNode, { routePath = '/guide/start', page = null }: { routePath?: string; page?: PageData | null } = {}): string {
@@ -266,6 +267,53 @@ describe('<Card>', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('<Icon>', () => {
+  it("draws every icon of the set by Starlight's names: outlines stroked, logos filled", () => {
+    expect(THEME_ICON_NAMES.length).toBeGreaterThan(40);
+    for (const name of THEME_ICON_NAMES) {
+      const svg = tags(render(<Icon name={name} />), (tag) => tag.name === 'svg')[0]?.attrs;
+      expect(svg, name).toMatchObject({ class: 'docsite-icon', viewBox: '0 0 24 24', width: '1em', 'aria-hidden': 'true' });
+      expect(svg?.stroke, name).toBe(themeIcon(name)!.outline ? 'currentColor' : undefined);
+    }
+    expect(render(<Icon name="x.com" />)).toBe(render(<Icon name="x" />));
+  });
+
+  it('is decoration unless labelled, and takes a size, a colour and a class', () => {
+    const svg = tags(render(<Icon name="rocket" label="Launch" size="2rem" color="red" class="big" />), (tag) => tag.name === 'svg')[0]?.attrs;
+    expect(svg).toMatchObject({ class: 'docsite-icon big', style: 'color:red', width: '2rem', height: '2rem', role: 'img', 'aria-label': 'Launch' });
+    expect(svg).not.toHaveProperty('aria-hidden');
+  });
+
+  it('draws nothing for a name the set lacks', () => {
+    expect(render(<Icon name="astro" />)).toBe('');
+    expect(themeIcon('constructor')).toBeUndefined();
+  });
+
+  it('is what Card draws for an icon name', () => {
+    expect(render(<Card title="Go" icon="rocket" />)).toContain(`<span class="docsite-card-icon" aria-hidden="true">${render(<Icon name="rocket" />)}</span>`);
+    expect(render(<Card title="Go" icon="seti:vite" />)).toBe('<div class="docsite-card"><p class="docsite-card-title"><span>Go</span></p></div>');
+    expect(tags(render(<Card title="Logo" icon="rocket.svg" />), (tag) => tag.name === 'img')[0]?.attrs).toEqual({ src: 'rocket.svg', alt: '' });
+  });
+});
+
+describe('<LinkButton>', () => {
+  const anchor = (html: string) => tags(html, (tag) => tag.name === 'a')[0]?.attrs;
+
+  it("is the theme's button for each of Starlight's variants, primary by default", () => {
+    expect(anchor(render(<LinkButton href="./deploy.mdx">Deploy</LinkButton>))).toEqual({ class: 'docsite-link-button docsite-button docsite-button-brand', href: '/guide/deploy.html' });
+    expect(anchor(render(<LinkButton href="/guide/a" variant="secondary">A</LinkButton>))?.class).toBe('docsite-link-button docsite-button docsite-button-alt');
+    expect(anchor(render(<LinkButton href="/guide/a" variant="minimal">A</LinkButton>))?.class).toBe('docsite-link-button docsite-link-button-minimal');
+    expect(anchor(render(<LinkButton href="/guide/a" variant="loud">A</LinkButton>))?.class).toBe('docsite-link-button docsite-button docsite-button-brand');
+    expect(anchor(render(<LinkButton href="https://astro.build">Astro</LinkButton>))).toMatchObject({ href: 'https://astro.build', target: '_blank' });
+  });
+
+  it('puts its icon after the text, or before it', () => {
+    const arrow = render(<Icon name="right-arrow" size="1.25em" />);
+    expect(render(<LinkButton href="/guide/a" icon="right-arrow">Next</LinkButton>)).toContain(`<span>Next</span>${arrow}</a>`);
+    expect(render(<LinkButton href="/guide/a" icon="right-arrow" iconPlacement="start">Next</LinkButton>)).toContain(`${arrow}<span>Next</span></a>`);
   });
 });
 
