@@ -90,6 +90,8 @@ export const frontmatterSchema = z.looseObject({
   unlisted: z.boolean().optional(),
   /** `<meta name="robots" content="noindex">`: search engines leave the page out; so does the sitemap. */
   noindex: z.boolean().optional(),
+  /** Docusaurus's key: the picture link previews show of the page (`og:image`), a file of `public/` or a web address. Default: the config's `image`. */
+  image: z.string().min(1).optional(),
   /** Docusaurus's key: `<meta name="keywords">`, a list or one text. */
   keywords: z.union([z.string(), z.array(z.string())]).optional(),
   /** Tags for the page's `<head>` (VitePress's `[tag, attributes, content?]` or Starlight's `{ tag, attrs, content }`), after docsite's own. */

@@ -82,6 +82,11 @@ export const siteConfigSchema = z
   description: z.string().default(''),
   /** Favicon path or URL. */
   icon: z.string().optional(),
+  /**
+   * The picture link previews show (`og:image`, `twitter:image`) for pages without an `image` of their own: a file of
+   * `public/` (`/social-card.png`, under the base) or a web address, which social sites need to show it.
+   */
+  image: z.string().min(1).optional(),
   /** Navbar logo: one image, or one per color scheme. */
   logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]).optional(),
   /** Text beside the navbar logo. */

@@ -21,8 +21,10 @@ export interface HtmlParts {
   sidebars: FolderSidebarUrls;
   /** Extra markup at the end of <body> (the dev server's reload client). */
   tail?: string | undefined;
-  /** The plugins' tags for this page's <head>. */
+  /** The frontmatter's and the plugins' tags for this page's <head>. */
   head?: HeadTag[] | undefined;
+  /** What link previews show of the page (Open Graph and Twitter cards); undefined on not-found pages. */
+  social?: { type: 'website' | 'article'; siteName: string; image: string | undefined } | undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -54,6 +56,27 @@ function headTag(tag: HeadTag): string {
 
 const VOID = new Set(['meta', 'link', 'base']);
 
+/**
+ * Open Graph and Twitter card tags, as Docusaurus and Starlight write them, but for those the page's
+ * own `head` (or a plugin) sets: its `og:image` or `twitter:card` wins, and is not written twice.
+ */
+function socialTags(parts: HtmlParts): HeadTag[] {
+  if (!parts.social) return [];
+  const { type, siteName, image } = parts.social;
+  const meta = (key: 'property' | 'name', id: string, content: string | undefined): HeadTag[] => (content ? [['meta', { [key]: id, content }]] : []);
+  const tags = [
+    ...meta('property', 'og:title', parts.title),
+    ...meta('property', 'og:description', parts.description),
+    ...meta('property', 'og:type', type),
+    ...meta('property', 'og:site_name', siteName),
+    ...meta('property', 'og:locale', parts.lang.replace('-', '_')),
+    ...meta('property', 'og:image', image),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ];
+  const given = new Set((parts.head ?? []).flatMap((tag) => (Array.isArray(tag) && tag[0] === 'meta' ? [tag[1].property, tag[1].name].filter((id) => typeof id === 'string') : [])));
+  return tags.filter((tag) => typeof tag !== 'string' && !given.has(String(tag[1].property ?? tag[1].name)));
+}
+
 export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
   const { assets } = parts;
   const iconUrl = config.icon && (isExternal(config.icon) ? config.icon : config.base + config.icon.replace(/^\//, ''));
@@ -71,7 +94,7 @@ export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
     `<title>${escapeHtml(parts.title)}</title>` +
     (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
     `<meta name="generator" content="docsite">${icon}${alternates}` +
-    (parts.head ?? []).map(headTag).join('') +
+    [...socialTags(parts), ...(parts.head ?? [])].map(headTag).join('') +
     assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     `${preloads}<script>${headScript(config)}</script></head>` +
     `<body><div id="docsite-root">${parts.body}</div>` +

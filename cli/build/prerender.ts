@@ -409,10 +409,12 @@ async function htmlParts(input: Rendering, routePath: string, data: PageData | n
     const tags = await input.plugins.call(plugin, 'head', { routePath, lang, version, url, page: data?.page ?? null, config });
     if (Array.isArray(tags)) head.push(...tags);
   }
+  const image = data?.page.frontmatter.image ?? config.image;
   return {
     url,
     lang,
     description: data?.page.description || (locale?.description ?? config.description),
+    social: data ? { type: isHome(data, local) ? 'website' : 'article', siteName: locale?.title ?? config.title, image: image && socialImageUrl(image, config.base) } : undefined,
     routePath,
     data: dataUrl,
     alternates,
@@ -422,6 +424,16 @@ async function htmlParts(input: Rendering, routePath: string, data: PageData | n
     tail: input.tail,
     head,
   };
+}
+
+/** A language's home page, or a page laid out as one: a website, where every other page is an article. */
+function isHome(data: PageData, local: string): boolean {
+  return local === '/' || data.page.frontmatter.pageType === 'home';
+}
+
+/** A social card image as written when it is a web address, else a file of the site (`public/`) under the base. */
+function socialImageUrl(image: string, base: string): string {
+  return /^(https?:)?\/\//i.test(image) ? image : base + image.replace(/^\//, '');
 }
 
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */

@@ -9,20 +9,24 @@ import { fail } from '../report/problem.js';
 import { isFile } from './check-links.js';
 
 /**
- * The config's `icon`, unless a URL, names a file in `public/`, and every
- * page asks for it: a missing one fails the build as a missing image does,
- * at the `icon` key, instead of a 404 in every reader's console.
+ * The config's `icon` and `image`, unless URLs, name files in `public/`, and
+ * every page asks for them: a missing one fails the build as a missing image
+ * does, at its key, instead of a 404 in every reader's console (or a link
+ * preview without its picture).
  */
 export function checkIcon(config: SiteConfig, siteDir: string, publicDir: string, vfile: (file: string) => VFile): void {
-  const { icon } = config;
-  if (!icon || isExternal(icon)) return;
-  const publicPath = `/${icon.replace(/^\//, '').replace(/[?#].*$/, '')}`;
-  if (isFile(path.join(publicDir, publicPath))) return;
-  // Only a config file can set `icon`.
-  const configFile = configFileIn(siteDir)!;
-  fail(vfile(configFile), `Invalid config: icon: no file in public/ has the path ${publicPath}`, {
-    place: locateKey(readFileSync(configFile, 'utf8'), ['icon']) ?? { line: 1, column: 1 },
-    ruleId: 'config-icon',
-    fix: `Put the file at public${publicPath}, or set \`icon\` to the path of a file in public/ (\`/favicon.svg\` for public/favicon.svg) or to a full URL.`,
-  });
+  for (const key of ['icon', 'image'] as const) {
+    const file = config[key];
+    if (!file || isExternal(file)) continue;
+    const publicPath = `/${file.replace(/^\//, '').replace(/[?#].*$/, '')}`;
+    if (isFile(path.join(publicDir, publicPath))) continue;
+    // Only a config file can set them.
+    const configFile = configFileIn(siteDir)!;
+    const example = key === 'icon' ? '`/favicon.svg` for public/favicon.svg' : '`/social-card.png` for public/social-card.png';
+    fail(vfile(configFile), `Invalid config: ${key}: no file in public/ has the path ${publicPath}`, {
+      place: locateKey(readFileSync(configFile, 'utf8'), [key]) ?? { line: 1, column: 1 },
+      ruleId: `config-${key}`,
+      fix: `Put the file at public${publicPath}, or set \`${key}\` to the path of a file in public/ (${example}) or to a full URL.`,
+    });
+  }
 }

@@ -55,6 +55,19 @@ describe('the favicon', () => {
     expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toContain('<link rel="icon" href="/favicon.svg">');
   });
 
+  it('fails the build at the `image` key (the link preview picture) the same way', () => {
+    const dir = site({ 'docsite.config.json': '{\n  "title": "Docs",\n  "image": "img/card.png"\n}\n' });
+    const failed = runCli(['build', dir]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      'docsite.config.json:3:3 error Invalid config: image: no file in public/ has the path /img/card.png\n' +
+        '  Put the file at public/img/card.png, or set `image` to the path of a file in public/ (`/social-card.png` for public/social-card.png) or to a full URL.\n',
+    );
+    writeFiles(dir, { 'public/img/card.png': 'png' });
+    expect(runCli(['build', dir])).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toContain('<meta property="og:image" content="/img/card.png">');
+  });
+
   it('is not checked when it is a URL', () => {
     const dir = site({ 'docsite.config.json': '{ "icon": "https://cdn.example.com/favicon.ico" }' });
     expect(runCli(['build', dir])).toMatchObject({ code: 0, stderr: '' });

@@ -136,11 +136,60 @@ Public words.
     );
   });
 
+  it("leaves out docsite's own link preview tags that the page's head sets", () => {
+    expect(head('guide/intro.html').match(/twitter:card/g)).toHaveLength(1);
+    expect(head('guide/intro.html')).toContain('<meta property="og:title" content="Intro | Hidden"><meta property="og:description" content="Public words."><meta property="og:type" content="article">');
+  });
+
   it('stops the build at a head entry that is no tag', () => {
     const bad = tempDir('docsite-bad-head-');
     writeFiles(bad, { 'docsite.config.json': '{ "lang": "en" }', 'docs/en/index.md': '---\nhead:\n  - [meta]\n---\n\n# Home\n' });
     const failed = runCli(['build', bad], bad);
     expect(failed.code).not.toBe(0);
     expect(failed.stderr).toMatch(/docs\/en\/index\.md:3:\d+ error Invalid frontmatter: head\[0\]/);
+  });
+});
+
+describe('link previews: Open Graph and Twitter card tags (docsite build)', () => {
+  const dir = tempDir('docsite-social-');
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({
+      title: 'Widgets',
+      base: '/docs/',
+      image: '/img/card.png',
+      description: 'All about widgets.',
+      locales: [{ lang: 'en', label: 'English' }, { lang: 'zh-CN', label: '简体中文', title: '小部件' }],
+    }),
+    'docs/en/index.md': '---\npageType: home\nhero:\n  name: Widgets\n---\n',
+    'docs/en/guide/start.md': '---\ndescription: Start here & now.\n---\n\n# Start\n',
+    'docs/en/guide/launch.md': '---\nimage: https://cdn.example/launch.png\n---\n\n# Launch\n',
+    'docs/en/guide/own.md': "---\nimage: img/own.png\nhead:\n  - [meta, { property: 'og:type', content: video.other }]\n---\n\n# Own\n",
+    'docs/zh-CN/guide/start.md': '# 开始\n',
+    'public/img/card.png': 'png',
+  });
+  const result = runCli(['build', dir], dir);
+  const tags = (file: string) =>
+    Object.fromEntries([...readFileSync(path.join(dir, 'dist', file), 'utf8').matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)">/g)].map(([, key, value]) => [key, value]));
+
+  it('describes each page, with the config image under the base, a page image as written, and the site title in its language', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(tags('guide/start.html')).toEqual({
+      'og:title': 'Start | Widgets',
+      'og:description': 'Start here &amp; now.',
+      'og:type': 'article',
+      'og:site_name': 'Widgets',
+      'og:locale': 'en',
+      'og:image': '/docs/img/card.png',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(tags('index.html')).toMatchObject({ 'og:type': 'website', 'og:description': 'All about widgets.' });
+    expect(tags('guide/launch.html')['og:image']).toBe('https://cdn.example/launch.png');
+    expect(tags('zh-CN/guide/start.html')).toMatchObject({ 'og:title': '开始 | 小部件', 'og:site_name': '小部件', 'og:locale': 'zh_CN' });
+  });
+
+  it("lets the page's head replace a tag, and gives a not-found page none", () => {
+    expect(tags('guide/own.html')).toMatchObject({ 'og:type': 'video.other', 'og:image': '/docs/img/own.png' });
+    expect(readFileSync(path.join(dir, 'dist/guide/own.html'), 'utf8').match(/og:type/g)).toHaveLength(1);
+    expect(tags('404.html')).toEqual({});
   });
 });
