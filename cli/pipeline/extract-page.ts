@@ -72,7 +72,7 @@ export function extractPage(
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
       const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
-      if (!path.endsWith('.mdx')) parseRawHtml(fragment, text);
+      if (!path.endsWith('.mdx')) parseRawHtml(fragment, text, file);
       return fragment;
     };
     inlineFragments(tree, { file: file.path, sources: fragments, parse: parseFragment }, file);
@@ -81,7 +81,7 @@ export function extractPage(
   // what they add gets heading ids, reaches the toc and search, and decides whether the page is compiled.
   remark?.(tree, file);
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
-  const html = format === 'md' && parseRawHtml(tree, source);
+  const html = format === 'md' && parseRawHtml(tree, source, file);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
   replaceEmojiShortcodes(tree, [source, ...fragments.values()]);

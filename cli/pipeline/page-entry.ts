@@ -47,7 +47,7 @@ export function pageEntry(
     fail(vfile, 'Page has no title', {
       place: { line: 1, column: 1 },
       ruleId: 'no-title',
-      fix: 'Start the page with a `# Heading`, or add `title: …` to its frontmatter.',
+      fix: "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
     });
     return undefined;
   }

@@ -1,10 +1,11 @@
-import type { ElementContent, Properties, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Element, ElementContent, Properties, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { Data, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { htmlVoidElements } from 'html-void-elements';
 import type { Position } from 'unist';
 import { VFile } from 'vfile';
+import { warn } from '../report/problem.js';
 
 /**
  * An element written as HTML in an `.md` page, parsed: `mdast-util-to-hast`
@@ -55,11 +56,24 @@ declare module 'hast' {
  * `</details>`) holds what is between, and the tree is the one a browser
  * builds: what React renders hydrates. Comments are dropped. Event handler
  * attributes are dropped too: React takes functions there, and a page's own
- * script runs only in an `.mdx` page's code. True when the page had HTML.
+ * script runs only in an `.mdx` page's code; so are `<script>` elements, with
+ * a warning on `page` (VitePress's `<script setup>` is Vue's, which a browser
+ * would run as a script of its own on the first load and fail). True when the
+ * page had HTML.
  */
-export function parseRawHtml(tree: Root, source: string): boolean {
+export function parseRawHtml(tree: Root, source: string, page: VFile): boolean {
   if (!hasHtml(tree)) return false;
   const file = new VFile(source);
+  const toMarkdown = markdownOf((script) => {
+    const vue = 'setup' in script.properties;
+    warn(page, vue ? "Vue's `<script setup>` does not run in docsite: the block is left out" : 'A `<script>` in a Markdown page does not run: the element is left out', {
+      place: script.position,
+      ruleId: 'markdown-script',
+      fix: vue
+        ? 'Move what the script does into a React component, import it in an `.mdx` page, or delete the block.'
+        : 'Rename the page to `.mdx` and import a React component that runs the script, or add the script to every page with a plugin\'s `head` hook.',
+    });
+  });
   const visit = (parent: { children: RootContent[] }) => {
     for (const child of parent.children) if ('children' in child) visit(child);
     if (!parent.children.some((child) => child.type === 'html')) return;
@@ -94,28 +108,36 @@ function selfClosed(html: string): string {
 /** Components VitePress registers for every page, as written in its `.md` pages: docsite's built-ins of the same name. */
 const COMPONENTS = new Map([['badge', 'Badge']]);
 
-function toMarkdown(node: HastContent | ElementContent): RootContent[] {
-  switch (node.type) {
-    case HELD:
-      return [node.node];
-    case 'text':
-      return [{ type: 'text', value: node.value, ...located(node.position) }];
-    case 'element': {
-      const properties = Object.fromEntries(Object.entries(node.properties).filter(([name]) => !/^on[A-Z]/.test(name)));
-      // A `<template>`'s content is a fragment of its own: it is not shown, and nor is it here.
-      const children = node.tagName === 'template' ? [] : node.children.flatMap(toMarkdown);
-      // `<p align="center">`, a blank line, an image, `</p>`: the image's paragraph inside the `<p>` would be a `<p>` in a `<p>`.
-      const content = PHRASING_ONLY.test(node.tagName) ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
-      const component = COMPONENTS.get(node.tagName);
-      if (component) {
-        const attributes = Object.entries(properties).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value: Array.isArray(value) ? value.join(' ') : String(value) }));
-        return [{ type: 'mdxJsxTextElement', name: component, attributes, children: content as PhrasingContent[], ...located(node.position) }];
+/** Parsed HTML back into the Markdown tree; `onScript` hears of each `<script>`, left out. */
+function markdownOf(onScript: (script: Element) => void) {
+  const toMarkdown = (node: HastContent | ElementContent): RootContent[] => {
+    switch (node.type) {
+      case HELD:
+        return [node.node];
+      case 'text':
+        return [{ type: 'text', value: node.value, ...located(node.position) }];
+      case 'element': {
+        if (node.tagName === 'script') {
+          onScript(node);
+          return [];
+        }
+        const properties = Object.fromEntries(Object.entries(node.properties).filter(([name]) => !/^on[A-Z]/.test(name)));
+        // A `<template>`'s content is a fragment of its own: it is not shown, and nor is it here.
+        const children = node.tagName === 'template' ? [] : node.children.flatMap(toMarkdown);
+        // `<p align="center">`, a blank line, an image, `</p>`: the image's paragraph inside the `<p>` would be a `<p>` in a `<p>`.
+        const content = PHRASING_ONLY.test(node.tagName) ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
+        const component = COMPONENTS.get(node.tagName);
+        if (component) {
+          const attributes = Object.entries(properties).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value: Array.isArray(value) ? value.join(' ') : String(value) }));
+          return [{ type: 'mdxJsxTextElement', name: component, attributes, children: content as PhrasingContent[], ...located(node.position) }];
+        }
+        return [{ type: 'htmlElement', name: node.tagName, data: { hName: node.tagName, hProperties: properties }, children: content, ...located(node.position) }];
       }
-      return [{ type: 'htmlElement', name: node.tagName, data: { hName: node.tagName, hProperties: properties }, children: content, ...located(node.position) }];
+      default:
+        return [];
     }
-    default:
-      return [];
-  }
+  };
+  return toMarkdown;
 }
 
 function located(position: Position | undefined): { position?: Position } {

@@ -79,6 +79,19 @@ function site(): string {
       '```',
       '',
     ].join('\n'),
+    'docs/en/vue.md': [
+      '# Vue page',
+      '',
+      '<script setup>',
+      "import { ref } from 'vue'",
+      'const count = ref(0)',
+      '</script>',
+      '',
+      'Counted.',
+      '',
+      '<div class="embed"><script async src="https://widgets.example/w.js"></script>Embedded.</div>',
+      '',
+    ].join('\n'),
     'docs/en/starlight/later.md': '---\nsidebar:\n  badge: New\n---\n\n# Later\n',
     'docs/en/starlight/hidden.md': '---\nsidebar:\n  hidden: true\n---\n\n# Hidden\n',
     'docs/en/starlight/first.md': '---\nsidebar:\n  order: 0\n---\n\n# First\n',
@@ -162,6 +175,15 @@ describe('Markdown written for other tools', () => {
     expect(group).toMatch(/<p>Then <span class="docsite-badge docsite-badge-tip">done<\/span> and on\.<\/p>/);
     expect(group).not.toContain('[npm]');
     expect(group).toMatch(/<nav class="docsite-toc"[^>]*><ul><li><a href="#get-it">Get it<\/a><\/li><\/ul><\/nav>/);
+    // A page's scripts do not run, VitePress's Vue `<script setup>` least of all: each is left out, and the build says so where.
+    const vue = html(dir, 'vue.html');
+    expect(vue).not.toContain('<script setup');
+    expect(vue).not.toContain('widgets.example');
+    expect(vue).toContain('<div class="embed">Embedded.</div>');
+    expect(result.messages.filter((m) => m.ruleId === 'markdown-script').map((m) => `${m.line}:${m.column} ${m.reason}`)).toEqual([
+      "3:1 Vue's `<script setup>` does not run in docsite: the block is left out",
+      '10:20 A `<script>` in a Markdown page does not run: the element is left out',
+    ]);
     // Starlight's components, frontmatter and code block marks.
     const starlight = html(dir, 'starlight/index.html');
     expect(starlight).toContain('<div class="docsite-container docsite-container-caution" role="note"><p class="docsite-container-title">Mind the gap</p>');

@@ -310,7 +310,7 @@ describe('bad input', () => {
         'docs/en/page.md:4:1 error Invalid frontmatter: pageType: expected one of "home", "doc", "doc-wide", "custom", "blank", "404", received "landing"\n' +
         '  Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).\n',
     ],
-    ['no-title', 'docs/en/untitled.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter.\n'],
+    ['no-title', 'docs/en/untitled.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config\'s `route.exclude`.\n'],
     [
       'bad-yaml-alias',
       'docs/en/loop.md:1:1 error Invalid frontmatter: it must be plain data (Converting circular structure to JSON)\n' +
@@ -351,7 +351,7 @@ describe('bad input', () => {
       'multi-error',
       'docs/en/one.mdx:4:1 error MDX syntax error: Unexpected end of file in expression, expected a corresponding closing brace for `{`\n' +
         '  In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.\n' +
-        'docs/en/three.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter.\n' +
+        'docs/en/three.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config\'s `route.exclude`.\n' +
         'docs/en/two.md:3:1 error Invalid YAML frontmatter: unexpected end of the stream within a flow collection\n' +
         '  Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.\n',
     ],
@@ -387,7 +387,7 @@ describe('bad input', () => {
           severity: 'error',
           rule: 'no-title',
           message: 'Page has no title',
-          fix: 'Start the page with a `# Heading`, or add `title: …` to its frontmatter.',
+          fix: "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
         },
         {
           file: 'docs/en/untitled.md',
