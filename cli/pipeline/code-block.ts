@@ -371,13 +371,20 @@ function lastFlag(flags: string[], values: Record<string, boolean>): boolean | u
   return value;
 }
 
-// Fence openers anywhere a fence can start, including inside lists and
-// blockquotes; a false hit only loads a grammar that goes unused.
-const FENCE_LANG = /^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`~{:]+)/gm;
-
-/** Fence languages used in a Markdown/MDX source, found cheaply without parsing (regex over ``` / ~~~ fence lines), so callers can load() before a synchronous parse+render. */
-export function fenceLanguages(source: string): Set<string> {
+/**
+ * The languages of the code blocks in a parsed page, as their fences name them (`ts{1,3}` is `ts`): a grammar
+ * must be loaded before the synchronous render. Read from the tree, not the source, so blocks that are no fence
+ * in the source count too: Docusaurus's `<CodeBlock language>`, Starlight's `<Code lang>`, included snippets and
+ * what the plugins' remark plugins add. (A source scan missed them, and a block then came out highlighted or not
+ * by which pages its parsing thread had met before.)
+ */
+export function codeLanguages(tree: Root): Set<string> {
   const langs = new Set<string>();
-  for (const match of source.matchAll(FENCE_LANG)) langs.add(match[1]!.toLowerCase());
+  const stack: Array<Root | RootContent> = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'code') {
+      if (node.lang) langs.add(parseFence(node.lang, undefined).lang.toLowerCase());
+    } else if ('children' in node) stack.push(...(node.children as RootContent[]));
+  }
   return langs;
 }

@@ -93,13 +93,12 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       const heroImage = extract.frontmatter.hero?.image?.src;
       // A hero image beside the page (Starlight's `file`) is one of its files: checked, copied and in its data URL like the body's.
       if (heroImage !== undefined && isRelativeFile(heroImage)) links.links.push({ url: LOCAL_PREFIX + heroImage, ...(frontmatterPlace(extract.tree, ['hero', 'image']) ?? { line: 1, column: 1 }) });
-      const sources = [text, ...imported.values()];
       // Each file by a rename: a run killed while writing leaves the previous file or none, never an empty one.
       // A file named by this hash that holds the same bytes already (a run with `--no-cache`) is left as it is.
       const blocks = new CodeBlocks(job.previousHash ? previousBlocks(bodyPath(job.bodiesDir!, job.previousHash)) : undefined);
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, sources, config, file, sitePath, transforms.rehype, blocks));
+        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, config, file, sitePath, transforms.rehype, blocks));
         writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), moduleBody(extract.h1 !== undefined)));
       } else if (job.bodiesOnRequest) {
         // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
@@ -107,7 +106,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
         // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
         rmSync(bodyFile, { force: true });
       } else {
-        const body = await renderBody(extract.tree, sources, config, file, transforms.rehype, code.siteComponents, blocks);
+        const body = await renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents, blocks);
         writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), body));
       }
     }
@@ -171,7 +170,7 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   // The index parsed these very sources without an error.
   const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
   markLocalFiles(extract.tree, source.absolutePath);
-  return renderBody(extract.tree, [text, ...imported.map(([, fragment]) => fragment)], config, file, transforms.rehype, code.siteComponents);
+  return renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents);
 }
 
 /** A page of dev's preview as the full index will have it: its entry (without plain text or last-updated time) and its body. */
@@ -196,7 +195,7 @@ export async function previewOnRequest(source: SourceFile, { text, imported }: S
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;
   markLocalFiles(extract.tree, source.absolutePath);
-  return { entry: rest, body: await renderBody(extract.tree, [text, ...fragments.values()], config, file, transforms.rehype, code.siteComponents) };
+  return { entry: rest, body: await renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents) };
 }
 
 const decoder = new TextDecoder();

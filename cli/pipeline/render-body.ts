@@ -2,7 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { createCodeHighlighter, fenceLanguages, type CodeBlocks, type CodeHighlighter } from './code-block.js';
+import { codeLanguages, createCodeHighlighter, type CodeBlocks, type CodeHighlighter } from './code-block.js';
 import { toBodyTree } from './body-tree.js';
 import { compilePage } from './compile-page.js';
 import { pageBody, type RenderCode } from './page-body.js';
@@ -19,15 +19,15 @@ export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
 const keptOnly: RenderCode = (node) => pageBlocks!.reuse(node)!;
 
 /**
- * The code block renderer, with grammars loaded for the languages the sources use (the conversion itself is
+ * The code block renderer, with grammars loaded for the languages the page's blocks use (the conversion itself is
  * synchronous); none is started when `blocks` holds every block of `tree`.
  */
-async function codeRenderer(tree: Root, sources: string[], config: SiteConfig, blocks: CodeBlocks | undefined): Promise<RenderCode> {
+async function codeRenderer(tree: Root, config: SiteConfig, blocks: CodeBlocks | undefined): Promise<RenderCode> {
   if (blocks?.holdsAll(tree)) return keptOnly;
   const { showLineNumbers, defaultWrapCode, shiki } = config.markdown;
   highlighter ??= createCodeHighlighter({ themes: shiki.themes ?? DEFAULT_THEMES, showLineNumbers, defaultWrapCode });
   const code = await highlighter;
-  await code.load([...(shiki.langs ?? []), ...sources.flatMap((source) => [...fenceLanguages(source)])]);
+  await code.load([...(shiki.langs ?? []), ...codeLanguages(tree)]);
   // One function for the worker's life: the compiler is built once per renderer.
   renderCode ??= (node) => code.render(node, pageBlocks);
   return renderCode;
@@ -37,8 +37,8 @@ async function codeRenderer(tree: Root, sources: string[], config: SiteConfig, b
  * The page body as JSON text: React elements as data, see `schemas/page-body.ts`. Its code blocks come from and go to `blocks`.
  * Their lines are HTML text unless the site's components (`siteComponents`) replace an element they are made of.
  */
-export async function renderBody(tree: Root, sources: string[], config: SiteConfig, file: VFile, rehype: RehypeRun, siteComponents: readonly string[], blocks?: CodeBlocks): Promise<string> {
-  const render = await codeRenderer(tree, sources, config, blocks);
+export async function renderBody(tree: Root, config: SiteConfig, file: VFile, rehype: RehypeRun, siteComponents: readonly string[], blocks?: CodeBlocks): Promise<string> {
+  const render = await codeRenderer(tree, config, blocks);
   return withBlocks(blocks, () => {
     const hast = pageBody(tree, render);
     rehype(hast, file);
@@ -50,8 +50,8 @@ export async function renderBody(tree: Root, sources: string[], config: SiteConf
 const CODE_TAGS = ['pre', 'code', 'span'];
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
-export async function renderModule(tree: Root, sources: string[], config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
-  const render = await codeRenderer(tree, sources, config, blocks);
+export async function renderModule(tree: Root, config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
+  const render = await codeRenderer(tree, config, blocks);
   return withBlocks(blocks, () => compilePage(tree, render, file, sitePath, rehype));
 }
 

@@ -116,6 +116,9 @@ function site(): string {
       '',
       '<CodeBlock language="sh">npm run build</CodeBlock>',
       '',
+      // The site's only Python: its grammar is loaded for this block, which is no fence in the source.
+      '<CodeBlock language="python">print("hi")</CodeBlock>',
+      '',
     ].join('\n'),
     // Code that comes from running the page: the component, unhighlighted.
     // A category's index page as Docusaurus writes it: a card per entry of its group.
@@ -207,8 +210,9 @@ describe('Markdown written for other tools', () => {
     expect(docusaurus).toContain('<div class="docsite-container docsite-container-warning" role="note"><p class="docsite-container-title">Careful</p>Mind it.</div>');
     expect(docusaurus).toContain('<div class="docsite-container docsite-container-info" role="note"><p class="docsite-container-title">INFO</p>Read it.</div>');
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="js" data-line-numbers=""><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">\/src\/hello\.js<\/div><pre [^>]*class="shiki/);
-    expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '']);
-    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*npm[\s\S]*run build/);
+    expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '', '']);
+    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*?<span style="color:#6F42C1;--shiki-dark:#B392F0">npm<\/span>[\s\S]*run[\s\S]*build/);
+    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="python">[\s\S]*?<span style="color:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
     expect(docusaurus).not.toContain('/assets/pages/');
     expect(docusaurus).toContain('See <a href="/code.html">the code page</a>.');
     const cards = [...html(dir, 'tools/index.html').matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));

@@ -9,7 +9,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { describe, expect, it } from 'vitest';
-import { CodeBlocks, createCodeHighlighter, fenceLanguages, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
+import { CodeBlocks, codeLanguages, createCodeHighlighter, type CodeBlockOptions } from '../../../../cli/pipeline/code-block.js';
 
 async function onigurumaEngine() {
   return createOnigurumaEngine(readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')));
@@ -278,8 +278,8 @@ describe('createCodeHighlighter', () => {
   });
 });
 
-describe('fenceLanguages', () => {
-  it('finds the language of every fence opener, lower-cased, without braces, flags or meta', () => {
+describe('codeLanguages', () => {
+  it('finds the language of every code block in the tree, lower-cased, without braces, flags or meta', () => {
     const source = [
       '# Title',
       '```ts{1}',
@@ -298,15 +298,20 @@ describe('fenceLanguages', () => {
       '> a: 1',
       '> ```',
       '1. ```vue:line-numbers {2}',
-      '```',
+      '   <template />',
+      '   ```',
+      '',
       '``` diff',
       '```',
       'Inline ``` is not a fence opener',
+      '',
+      '```',
+      'no language',
+      '```',
     ].join('\n');
-    expect([...fenceLanguages(source)].sort()).toEqual(['bash', 'diff', 'json', 'py', 'ts', 'vue', 'yaml']);
-  });
-
-  it('finds nothing in a source without fenced languages', () => {
-    expect(fenceLanguages('text\n\n```\nplain\n```\n\n    indented code\n')).toEqual(new Set());
+    const tree = unified().use(remarkParse).parse(source);
+    // A block that is no fence in the source: Docusaurus's `<CodeBlock language="rust">`, once it is a code node.
+    tree.children.push({ type: 'code', lang: 'Rust', meta: 'title="a.rs"', value: 'fn main() {}' });
+    expect([...codeLanguages(tree)].sort()).toEqual(['bash', 'diff', 'json', 'py', 'rust', 'ts', 'vue', 'yaml']);
   });
 });
