@@ -149,6 +149,8 @@ export const frontmatterSchema = z.looseObject({
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   /** Docusaurus's lowest outline level (2 to 6, shown to h4 at most). Default: 3. */
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Starlight's banner above this page's content: `content` is HTML (text, links), shown as written. */
+  banner: z.looseObject({ content: z.string().min(1) }).optional(),
   /**
    * The previous page's link at the end of a doc page (VitePress's and Starlight's key): `false` hides it, a string
    * is its text, `{ text, link }` (Starlight's `label` for `text`) its text and target. Default: the previous page of the sidebar.

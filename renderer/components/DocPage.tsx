@@ -23,6 +23,8 @@ export function DocPage({ data }: { data: PageData }) {
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>
       <article className="docsite-doc-content docsite-prose">
         {themed && slots.beforeDocContent}
+        {/* Starlight's page banner: HTML the page's author wrote, as Starlight shows it. */}
+        {fm.banner && <div className="docsite-page-banner" dangerouslySetInnerHTML={{ __html: fm.banner.content }} />}
         {!hasH1 && <h1>{page.title}</h1>}
         {h1At === -1 ? (
           <>

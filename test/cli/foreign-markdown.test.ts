@@ -42,6 +42,8 @@ function site(): string {
       '---',
       'title: Starlight page',
       'tableOfContents: false',
+      'banner:',
+      "  content: 'Out now: <a href=\"https://astro.build\">read on</a>'",
       'sidebar:',
       '  order: 1',
       '  label: Overview',
@@ -198,11 +200,12 @@ describe('Markdown written for other tools', () => {
     expect(starlight).toMatch(/<a class="docsite-link-button docsite-button docsite-button-brand" href="\/starlight\/later\.html"><span>Read on<\/span><svg class="docsite-icon"[^>]*><path d="M5 12h14"\/>/);
     expect(starlight).toMatch(/<a href="https:\/\/astro\.build" target="_blank" rel="noopener noreferrer" class="docsite-link-button docsite-button docsite-button-alt"><svg class="docsite-icon"[^>]*>.*?<\/svg><span>Astro<\/span><\/a>/);
     expect(result.messages.filter((m) => m.ruleId === 'unknown-icon').map((m) => `${m.line}:${m.column} ${m.reason}`)).toEqual([
-      '27:86 Unknown icon `astro`: the theme has no icon by that name, so `<Icon>` shows none',
-      '32:21 Unknown icon `seti:vite`: the theme has no icon by that name, so `<Card>` shows none',
+      '29:86 Unknown icon `astro`: the theme has no icon by that name, so `<Icon>` shows none',
+      '34:21 Unknown icon `seti:vite`: the theme has no icon by that name, so `<Card>` shows none',
     ]);
     expect(starlight).toContain('<span class="docsite-card-icon" aria-hidden="true">🚀</span>');
     expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
+    expect(starlight).toContain('<article class="docsite-doc-content docsite-prose"><div class="docsite-page-banner">Out now: <a href="https://astro.build">read on</a></div><h1>Starlight page</h1>');
     expect(starlight).not.toContain('class="docsite-outline"');
     expect([...starlight.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['highlighted', 'diff add', 'diff remove']);
     // Docusaurus's Admonition is the container box; a CodeBlock with its code written out is a fence, and the page stays data.
