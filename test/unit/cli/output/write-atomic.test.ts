@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { writeFileAtomicSync, writeFilesAtomically } from '../../../../cli/output/write-atomic.js';
+import { TEMPORARY_FILE, temporaryPath, writeFileAtomicSync, writeFilesAtomically } from '../../../../cli/output/write-atomic.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
 describe('writeFilesAtomically', () => {
@@ -32,5 +33,18 @@ describe('writeFileAtomicSync', () => {
     expect(readFileSync(file, 'utf8')).toBe('new');
     expect(() => writeFileAtomicSync(path.join(dir, 'missing/body.json'), 'x')).toThrow(/ENOENT/);
     expect(readdirSync(dir)).toEqual(['body.json']);
+  });
+});
+
+describe('temporaryPath', () => {
+  it("names a file the next run can tell by this process's id, never twice, and with this thread's id so no other thread's name is the same", () => {
+    const names = Array.from({ length: 1000 }, () => temporaryPath('/site/out/body.json'));
+    expect(new Set(names).size).toBe(1000);
+    for (const name of names) {
+      const [, pid, hex] = /\.tmp-(\d+)-([0-9a-f]{8})$/.exec(name)!;
+      expect(TEMPORARY_FILE.test(name)).toBe(true);
+      expect(pid).toBe(String(process.pid));
+      expect(parseInt(hex!.slice(0, 2), 16)).toBe(threadId & 0xff);
+    }
   });
 });
