@@ -122,9 +122,14 @@ export class CodeBlocks {
   }
 }
 
+/** Keys by node: a block is asked for its key up to three times (`holdsAll`, `reuse`, `add`). */
+const blockKeys = new WeakMap<Code, string>();
+
 /** What a block's highlighting depends on besides the site's settings: its fence and its code. */
 function blockKey(node: Code): string {
-  return createHash('sha1').update(`${node.lang ?? ''}\0${node.meta ?? ''}\0${node.value}`).digest('base64url');
+  let key = blockKeys.get(node);
+  if (key === undefined) blockKeys.set(node, (key = createHash('sha1').update(`${node.lang ?? ''}\0${node.meta ?? ''}\0${node.value}`).digest('base64url')));
+  return key;
 }
 
 /** What a fence line asks for, from its lang and meta. */
