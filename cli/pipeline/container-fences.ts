@@ -1,4 +1,4 @@
-import type { Paragraph } from 'mdast';
+import type { Paragraph, RootContent } from 'mdast';
 import type { Point, Position } from 'unist';
 import { CODE_GROUP, isContainerType, type ContainerType } from './container-node.js';
 import { inlineLines, joinLines, lineText, type InlineLine } from './inline-lines.js';
@@ -27,6 +27,28 @@ export type Fence = Opening | Closing;
 const CLOSE = /^(:{3,})$/;
 /** `:::tip Title` (and VitePress's `::: tip Title`), Docusaurus's `:::tip[Title]` and remark-directive's `:::tip{title="Title"}` (Rspress). */
 const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|\{[ \t]*title=(?:"([^"]*)"|'([^']*)')[ \t]*\}|[ \t]+(.*))?$/;
+
+/**
+ * MDX reads the `{title="Title"}` of an `.mdx` page's `:::tip{title="Title"}` (Rspress's form) as an expression,
+ * which would make the page one that needs code, and which the fence line would lose: each such expression is
+ * given back as the text it was, before anything reads the page.
+ */
+export function fenceAttributesAsText(parent: { children: RootContent[] }): void {
+  for (const node of parent.children) {
+    if (node.type === 'paragraph') {
+      node.children.forEach((child, i) => {
+        const before = node.children[i - 1];
+        if (child.type === 'mdxTextExpression' && before?.type === 'text' && FENCE_NAME_AT_END.test(before.value) && TITLE_ATTRIBUTE.test(child.value)) {
+          node.children[i] = { type: 'text', value: `{${child.value}}`, ...(child.position && { position: child.position }) };
+        }
+      });
+    } else if ('children' in node) fenceAttributesAsText(node as { children: RootContent[] });
+  }
+}
+
+/** A fence line's start just before its `{`: `:::tip` at the start of a line. */
+const FENCE_NAME_AT_END = /(?:^|\n)[ \t]*:{3,}[ \t]*[A-Za-z][\w-]*$/;
+const TITLE_ATTRIBUTE = /^[ \t]*title=(?:"[^"]*"|'[^']*')[ \t]*$/;
 
 /** Called for a line that opens a container of a type docsite does not have; the line stays text. */
 export type OnUnknown = (name: string, start: Point | undefined) => void;

@@ -19,6 +19,7 @@ import { snippetsAsCode } from './snippets.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
+import { fenceAttributesAsText } from './container-fences.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
 
@@ -82,6 +83,7 @@ export function extractPage(
   remark?.(tree, file);
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source, file);
+  if (format === 'mdx') fenceAttributesAsText(tree);
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
   replaceEmojiShortcodes(tree, [source, ...fragments.values()]);

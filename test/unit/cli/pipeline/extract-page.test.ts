@@ -205,6 +205,20 @@ describe('extractPage on containers', () => {
     expect(extract.records.map((r) => r.content)).toEqual(['one', 'two', 'After.']);
   });
 
+  it("reads Rspress's `{title=\"…\"}` written unescaped in an .mdx page as the title, and the page stays data", () => {
+    const file = new VFile({ path: 'page.mdx' });
+    const extract = extractPage('# Page\n\n:::tip{title="Custom Title"}\nx\n:::\n\nText\n:::info{title=\'Single\'}\ny\n:::\n\nA {title="kept"} expression.\n', 'mdx', file)!;
+    expect(file.messages).toEqual([]);
+    expect(extract.tree.children.slice(1, 5)).toMatchObject([
+      { type: 'container', kind: 'tip', title: 'Custom Title' },
+      { type: 'paragraph', children: [{ type: 'text', value: 'Text' }] },
+      { type: 'container', kind: 'info', title: 'Single' },
+      { type: 'paragraph', children: [{ type: 'text' }, { type: 'mdxTextExpression', value: 'title="kept"' }, { type: 'text' }] },
+    ]);
+    expect(extract.needsCode).toBe(true);
+    expect(extractPage('# Page\n\n:::tip{title="Custom Title"}\nx\n:::\n', 'mdx', new VFile({ path: 'page.mdx' }))!.needsCode).toBe(false);
+  });
+
   it('warns, without failing the page, about an unknown type and an unclosed container', () => {
     const file = new VFile({ path: 'page.mdx' });
     const extract = extractPage('# Page\n\n:::foo\nText.\n:::\n\n:::tip\nOpen.\n', 'mdx', file)!;
