@@ -8,7 +8,7 @@ import type { CodeContext } from './page-code.js';
 import { themeComponentNames } from './theme-code-blocks.js';
 
 /** The theme's components that draw an icon by name, and the prop that names it. */
-const ICON_PROPS = { Icon: 'name', Card: 'icon', LinkButton: 'icon' } as const;
+const ICON_PROPS = { Icon: 'name', Card: 'icon', LinkButton: 'icon', Tab: 'icon' } as const;
 type IconComponent = keyof typeof ICON_PROPS;
 
 /**

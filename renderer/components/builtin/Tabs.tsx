@@ -1,11 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { Icon } from './Icon.js';
 import { useTabChoice } from './tab-choice.js';
 import { nextIndex, selectedIndex, tabItems, type TabValue } from './tabs-model.js';
 
 export interface TabsProps {
   /** Tabs with the same `groupId` switch together across the site, and the choice is remembered (localStorage `docsite-tabs:<groupId>`). */
   groupId?: string;
+  /** Starlight's name for `groupId`. */
+  syncKey?: string;
   /** The value of the tab shown first; defaults to the first tab. */
   defaultValue?: string;
   /** Docusaurus's older way to label the tabs: each `value`'s `label`, for `<Tab value>`s written without one. */
@@ -22,7 +25,8 @@ export interface TabsProps {
  * the HTML, the unselected ones `hidden`, so search engines index them all
  * and the page does not jump when the reader's saved choice comes in.
  */
-export function Tabs({ groupId, defaultValue, values, className, children, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({ groupId: ownGroup, syncKey, defaultValue, values, className, children, 'aria-label': ariaLabel }: TabsProps) {
+  const groupId = ownGroup ?? syncKey;
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [choice, choose] = useTabChoice(groupId);
@@ -65,6 +69,7 @@ export function Tabs({ groupId, defaultValue, values, className, children, 'aria
             onClick={() => select(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
+            {item.icon && <Icon name={item.icon} />}
             {item.label}
           </button>
         ))}

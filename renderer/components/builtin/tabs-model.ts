@@ -8,11 +8,14 @@ export interface TabProps {
   value?: string;
   /** Shown first when `Tabs` has no `defaultValue` (Docusaurus's `<TabItem default>`). */
   default?: boolean;
+  /** An icon of the theme's set before the label (Starlight's `<TabItem icon>`). */
+  icon?: string;
   children?: ReactNode;
 }
 
 export interface TabItem {
   label: ReactNode;
+  icon: string | undefined;
   value: string;
   isDefault: boolean;
   children: ReactNode;
@@ -34,6 +37,7 @@ export interface TabValue {
 export function tabItems(children: ReactNode, values?: readonly TabValue[]): TabItem[] {
   return tabElements(children).map(({ props }, index) => ({
     label: props.label ?? values?.find((entry) => entry.value === props.value)?.label ?? props.value,
+    icon: typeof props.icon === 'string' ? props.icon : undefined,
     value: tabValue(props, index),
     isDefault: props.default === true,
     children: props.children,

@@ -201,6 +201,18 @@ describe('<Tabs>', () => {
     expect(tags(render(tabs({ groupId: 'os' })), (tag) => tag.attrs.class === 'docsite-tabs')[0]?.attrs['data-group-id']).toBe('os');
     expect(render(<Tabs>{'\n'}</Tabs>)).toBe('');
   });
+
+  it("takes Starlight's syncKey as its group, and a tab's icon before its label", () => {
+    expect(tags(render(<Tabs syncKey="pkg"><Tab label="npm">n</Tab></Tabs>), (tag) => tag.attrs.class === 'docsite-tabs')[0]?.attrs['data-group-id']).toBe('pkg');
+    const html = render(
+      <Tabs>
+        <Tab label="Stars" icon="star">Sirius</Tab>
+        <Tab label="Moons">Io</Tab>
+      </Tabs>,
+    );
+    expect(html).toContain(`tabindex="0" data-value="Stars">${render(<Icon name="star" />)}Stars</button>`);
+    expect(text(html)).toContain('StarsMoons');
+  });
 });
 
 describe('<PackageManagerTabs>', () => {
