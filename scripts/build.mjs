@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { emitTypes } from './emit-types.mjs';
 import { fromMarkdownContext } from './from-markdown-context.mjs';
 import { yamlWithoutEsprima } from './yaml-without-esprima.mjs';
+import { zodEnglishOnly } from './zod-english-only.mjs';
 
 // Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
 const sources = ['cli', 'schemas', 'plugins'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
@@ -37,7 +38,7 @@ await build({
   define: { __DOCSITE_BUILD__: JSON.stringify(buildId.digest('hex').slice(0, 16)) },
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
-  plugins: [fromMarkdownContext, yamlWithoutEsprima],
+  plugins: [fromMarkdownContext, yamlWithoutEsprima, zodEnglishOnly],
 });
 // Official plugins: their main-thread modules (hooks, remark plugins a worker imports) built one file each, what they
 // import from schemas/ bundled in; their browser modules (.tsx) ship as source and are bundled per site with the theme.

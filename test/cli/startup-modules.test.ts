@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +27,24 @@ describe('what the CLI loads', () => {
     expect(result.stderr).toContain('esprima loaded: false');
     const { pages } = JSON.parse(readFileSync(path.join(out, 'pages.json'), 'utf8')) as { pages: { frontmatter: Record<string, unknown> }[] };
     expect(pages[0]!.frontmatter).toMatchObject({ title: 'Home', tags: ['one', 'two'], sidebar_position: 2 });
+  });
+});
+
+describe('what the CLI bundle holds', () => {
+  const bundle = () => {
+    const dir = path.resolve('lib/cli');
+    return readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
+  };
+
+  it("keeps zod's English messages and none of its other locales (scripts/zod-english-only.mjs), and a bad config still says what was expected", () => {
+    const code = bundle();
+    // esbuild names each module it bundles in a comment.
+    expect(code).toContain('// node_modules/zod/v4/locales/en.js');
+    expect(code).not.toMatch(/\/\/ node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/);
+    const site = tempDir();
+    writeFiles(site, { 'docsite.config.json': '{ "title": 3 }', 'docs/en/index.md': '# Home\n' });
+    const result = runCli(['index', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docsite.config.json:1:3 error Invalid config: title: expected string, received number');
   });
 });
