@@ -74,8 +74,20 @@ export function themeModuleComponent(specifier: string): ThemeComponentName | un
 
 /** Docusaurus's own modules that docsite has (`renderer/compat/docusaurus.ts`), by their export there: `docsite/docusaurus/<name>`. */
 export const DOCUSAURUS_MODULE = 'docsite/docusaurus';
-/** Each part by its default export, with the named exports its Docusaurus module has besides (`import Translate, { translate }`). */
-const DOCUSAURUS_PARTS: Readonly<Record<string, readonly string[]>> = { useBaseUrl: [], BrowserOnly: [], useDocusaurusContext: [], Translate: ['translate'] };
+/**
+ * Each part by its module's name: its default export (the part's name, unless the module has none, as
+ * `@docusaurus/router` has none) and the named exports it has besides (`import Translate, { translate }`).
+ */
+const DOCUSAURUS_PARTS: Readonly<Record<string, { default: boolean; named: readonly string[] }>> = {
+  useBaseUrl: { default: true, named: [] },
+  BrowserOnly: { default: true, named: [] },
+  useDocusaurusContext: { default: true, named: [] },
+  Translate: { default: true, named: ['translate'] },
+  useIsBrowser: { default: true, named: [] },
+  ExecutionEnvironment: { default: true, named: [] },
+  router: { default: false, named: ['useLocation', 'useHistory'] },
+  'theme-common': { default: false, named: ['useColorMode'] },
+};
 
 /**
  * What a default import of one part of the theme means: `docsite/theme/<Name>`
@@ -83,12 +95,14 @@ const DOCUSAURUS_PARTS: Readonly<Record<string, readonly string[]>> = { useBaseU
  * an export of Docusaurus's modules (what `import useBaseUrl from '@docusaurus/useBaseUrl'`
  * becomes); undefined for anything else.
  */
-export function moduleDefault(specifier: string): { module: typeof THEME_MODULE | typeof DOCUSAURUS_MODULE; name: string; named: readonly string[] } | undefined {
+export function moduleDefault(specifier: string): { module: typeof THEME_MODULE | typeof DOCUSAURUS_MODULE; name: string | undefined; named: readonly string[] } | undefined {
   const component = themeModuleComponent(specifier);
   if (component) return { module: THEME_MODULE, name: component, named: [] };
   if (!specifier.startsWith(`${DOCUSAURUS_MODULE}/`)) return undefined;
   const name = specifier.slice(DOCUSAURUS_MODULE.length + 1);
-  return Object.hasOwn(DOCUSAURUS_PARTS, name) ? { module: DOCUSAURUS_MODULE, name, named: DOCUSAURUS_PARTS[name]! } : undefined;
+  if (!Object.hasOwn(DOCUSAURUS_PARTS, name)) return undefined;
+  const part = DOCUSAURUS_PARTS[name]!;
+  return { module: DOCUSAURUS_MODULE, name: part.default ? name : undefined, named: part.named };
 }
 
 /**
@@ -107,13 +121,18 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@rspress/core/runtime': 'docsite/runtime',
   'rspress/runtime': 'docsite/runtime',
   '@astrojs/starlight/components': THEME_MODULE,
-  // Docusaurus's: its `<Link to>` is the theme's `Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext` and `Translate`
-  // docsite's own, and `@site` the site folder (`@site/src/components/Card`).
+  // Docusaurus's: its `<Link to>` is the theme's `Link`; `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `Translate`,
+  // `useIsBrowser`, `ExecutionEnvironment`, the router's hooks and `useColorMode` docsite's own; `@site` the site folder
+  // (`@site/src/components/Card`).
   '@docusaurus/Link': `${THEME_MODULE}/Link`,
   '@docusaurus/useBaseUrl': `${DOCUSAURUS_MODULE}/useBaseUrl`,
   '@docusaurus/BrowserOnly': `${DOCUSAURUS_MODULE}/BrowserOnly`,
   '@docusaurus/useDocusaurusContext': `${DOCUSAURUS_MODULE}/useDocusaurusContext`,
   '@docusaurus/Translate': `${DOCUSAURUS_MODULE}/Translate`,
+  '@docusaurus/useIsBrowser': `${DOCUSAURUS_MODULE}/useIsBrowser`,
+  '@docusaurus/ExecutionEnvironment': `${DOCUSAURUS_MODULE}/ExecutionEnvironment`,
+  '@docusaurus/router': `${DOCUSAURUS_MODULE}/router`,
+  '@docusaurus/theme-common': `${DOCUSAURUS_MODULE}/theme-common`,
   '@site': '.',
 };
 

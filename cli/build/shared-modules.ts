@@ -50,7 +50,8 @@ export function defaultExportModules(build: PluginBuild, namespace: string): voi
   build.onLoad({ filter: /.*/, namespace }, (args) => {
     const { module, name, named } = moduleDefault(args.path)!;
     const from = module === DOCUSAURUS_MODULE ? docusaurusFile : module;
-    return { contents: `export { ${[`${name} as default`, ...named].join(', ')} } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: path.dirname(docusaurusFile) };
+    const exported = [...(name ? [`${name} as default`] : []), ...named];
+    return { contents: `export { ${exported.join(', ')} } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: path.dirname(docusaurusFile) };
   });
 }
 

@@ -7,8 +7,8 @@
  * It reaches the theme through its public names, as a site's own code does, so
  * a page's copy reads the theme's instances.
  */
-import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
-import { useLang, useSiteData } from 'docsite/runtime';
+import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setDark, useDark, useLang, useLocation as useSiteLocation, useNavigate, useSiteData } from 'docsite/runtime';
 
 /**
  * `useBaseUrl(url)`: the config's `base` in front of a site path, and of a
@@ -25,6 +25,57 @@ export function useBaseUrl(url: string, options: { forcePrependBaseUrl?: boolean
   return url.startsWith(base) ? url : base + url.replace(/^\//, '');
 }
 
+/** `useIsBrowser()`: false in the pre-render and the hydrating render, true once the page is live, as in Docusaurus. */
+export function useIsBrowser(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
+}
+
+const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;
+
+/** `ExecutionEnvironment`: what the code runs in, read once, as Docusaurus's constants are (false in the pre-render). */
+export const ExecutionEnvironment = {
+  canUseDOM,
+  canUseEventListeners: canUseDOM && 'addEventListener' in window,
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && 'screen' in window,
+};
+
+/**
+ * `@docusaurus/router`: `useLocation()` (`pathname` within the site, `search`, `hash`), and react-router 5's
+ * `useHistory()` that Docusaurus's router is: `push`, `replace`, `go`, `goBack`, `goForward` and the `location`.
+ */
+export function useLocation() {
+  return useSiteLocation();
+}
+
+export function useHistory() {
+  const navigate = useNavigate();
+  const location = useSiteLocation();
+  return useMemo(
+    () => ({
+      location,
+      push: (to: string) => navigate(to),
+      replace: (to: string) => navigate(to, { replace: true }),
+      go: (delta: number) => navigate(delta),
+      goBack: () => navigate(-1),
+      goForward: () => navigate(1),
+    }),
+    [navigate, location],
+  );
+}
+
+/**
+ * `@docusaurus/theme-common`'s `useColorMode()`: `colorMode` (`light` or `dark`), `isDarkTheme`, and
+ * `setColorMode`, which switches the scheme as the theme's toggle does and remembers it. The pre-render and the
+ * hydrating render say `light`; the page's own scheme follows at once.
+ */
+export function useColorMode() {
+  const dark = useDark();
+  return { colorMode: dark ? ('dark' as const) : ('light' as const), isDarkTheme: dark, setColorMode: (mode: 'light' | 'dark') => setDark(mode === 'dark') };
+}
+
 /**
  * `<BrowserOnly fallback>{() => …}</BrowserOnly>`: its children, a function,
  * are called only in the browser, once the page is live; the pre-rendered HTML
@@ -32,9 +83,7 @@ export function useBaseUrl(url: string, options: { forcePrependBaseUrl?: boolean
  * needs `window` runs only there.
  */
 export function BrowserOnly({ children, fallback = null }: { children: () => ReactNode; fallback?: ReactNode }): ReactNode {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children() : fallback;
+  return useIsBrowser() ? children() : fallback;
 }
 
 /**

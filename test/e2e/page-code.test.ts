@@ -162,6 +162,40 @@ describe("Docusaurus's useBaseUrl, BrowserOnly and ThemedImage", () => {
   });
 });
 
+describe("Docusaurus's useIsBrowser, ExecutionEnvironment, router and useColorMode", () => {
+  it('pre-render as on the server, then read the browser, navigate in the app and follow the colour scheme both ways', async () => {
+    const offline = await offlineContext(browser);
+    contexts.push(offline);
+    const html = (await (await offline.context.request.get(url('/guide/docusaurus'))).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('<p class="where">server at /guide/docusaurus (DOM: unknown) <button class="go-data">To data</button></p>');
+    expect(html).toContain('<button class="scheme">light</button>');
+    const { page, problems } = await open('/guide/docusaurus');
+    await expect(page.locator('p.where').textContent()).resolves.toBe('browser at /guide/docusaurus (DOM: true) To data');
+    const scheme = page.locator('button.scheme');
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const before = await dark();
+    await expect(scheme.textContent()).resolves.toBe(before ? 'dark' : 'light');
+    await scheme.click();
+    await expect.poll(dark).toBe(!before);
+    await expect(scheme.textContent()).resolves.toBe(before ? 'light' : 'dark');
+    await expect(page.evaluate(() => localStorage.getItem('docsite-theme'))).resolves.toBe(before ? 'light' : 'dark');
+    // The theme's own toggle and the hook agree, whichever moves first.
+    await page.locator('.docsite-theme-toggle').click();
+    await expect.poll(() => scheme.textContent()).toBe(before ? 'dark' : 'light');
+    await expect(page.locator('.docsite-theme-toggle').getAttribute('aria-pressed')).resolves.toBe(String(before));
+    // In the app: the next page comes as data, not as a document load.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('button.go-data').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Data');
+    expect(new URL(page.url()).pathname).toMatch(/^\/guide\/data/);
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('built-in Tabs', () => {
   const selected = (page: Page, nth: number) => page.locator('.docsite-tabs').nth(nth).locator('[role=tab][aria-selected=true]').textContent();
 
