@@ -91,11 +91,18 @@ function scrollToHash(hash: string): void {
   else window.scrollTo(0, 0);
 }
 
-/** `<title>`: the page title and the site title, or the home page's title with its `titleSuffix`. */
+/**
+ * `<title>`: the page title and the site title, or the home page's title with its `titleSuffix`; a `title` entry
+ * of the frontmatter's `head` (Docusaurus's `<head><title>` in MDX is one) as written.
+ */
 export function titleOf(data: PageData | null, lang = site.config.lang): string {
   const siteTitle = site.config.locales.find((l) => l.lang === (data?.page.lang ?? lang))?.title ?? site.config.title;
   if (!data) return `404 | ${siteTitle}`;
   const { title, frontmatter } = data.page;
+  for (const entry of frontmatter.head ?? []) {
+    const [tag, , content] = Array.isArray(entry) ? entry : [entry.tag, entry.attrs, entry.content];
+    if (tag === 'title' && typeof content === 'string') return content;
+  }
   if (frontmatter.titleSuffix !== undefined) return `${title}${frontmatter.titleSuffix ? ` ${frontmatter.titleSuffix}` : ''}`;
   return title === siteTitle ? title : `${title} | ${siteTitle}`;
 }

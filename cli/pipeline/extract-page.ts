@@ -20,6 +20,7 @@ import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
 import { fenceAttributesAsText } from './container-fences.js';
+import { headOutOfBody } from './mdx-head.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
 
@@ -83,7 +84,10 @@ export function extractPage(
   remark?.(tree, file);
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source, file);
-  if (format === 'mdx') fenceAttributesAsText(tree);
+  if (format === 'mdx') {
+    fenceAttributesAsText(tree);
+    headOutOfBody(tree, frontmatter, file);
+  }
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
   // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
   replaceEmojiShortcodes(tree, [source, ...fragments.values()]);

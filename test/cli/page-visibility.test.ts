@@ -88,6 +88,9 @@ export default { title: 'Hidden', lang: 'en', locales: [{ lang: 'en', label: 'En
 `,
     ...pages('en'),
     ...pages('zh'),
+    // Docusaurus's `<head>` in MDX.
+    'docs/en/guide/docusaurus-head.mdx': '# Docusaurus head\n\n<head>\n  <title>Head & title</title>\n  <meta name="keywords" content="docs" />\n</head>\n\nIts words.\n',
+    'docs/zh/guide/docusaurus-head.mdx': '# 头部\n\n头部的文字。\n',
     // VitePress's form and Starlight's, side by side.
     'docs/en/guide/intro.md': `---
 head:
@@ -139,6 +142,14 @@ Public words.
   it("leaves out docsite's own link preview tags that the page's head sets", () => {
     expect(head('guide/intro.html').match(/twitter:card/g)).toHaveLength(1);
     expect(head('guide/intro.html')).toContain('<meta property="og:title" content="Intro | Hidden"><meta property="og:description" content="Public words."><meta property="og:type" content="article">');
+  });
+
+  it("takes Docusaurus's <head> in an .mdx page out of the body into the page's <head>, its title the page's <title>", () => {
+    expect(head('guide/docusaurus-head.html')).toContain('<title>Head &amp; title</title>');
+    expect(head('guide/docusaurus-head.html').match(/<title>/g)).toHaveLength(1);
+    expect(head('guide/docusaurus-head.html')).toContain('<meta name="keywords" content="docs">');
+    expect(head('guide/docusaurus-head.html')).toContain('<meta name="description" content="Its words.">');
+    expect(html('guide/docusaurus-head.html').slice(html('guide/docusaurus-head.html').indexOf('<body>'))).not.toMatch(/<title>|<head>|keywords/);
   });
 
   it('stops the build at a head entry that is no tag', () => {

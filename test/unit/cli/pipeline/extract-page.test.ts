@@ -230,6 +230,45 @@ describe('extractPage on containers', () => {
   });
 });
 
+describe("extractPage on Docusaurus's <head>", () => {
+  it('moves its title, meta and link tags to the frontmatter head, after its own entries, and leaves the body and the text without it', () => {
+    const file = new VFile({ path: 'page.mdx' });
+    const source = [
+      '---',
+      'head:',
+      '  - [meta, { name: author, content: Ann }]',
+      '---',
+      '',
+      '# Page',
+      '',
+      '<head>',
+      '  <title>Custom title</title>',
+      '  <meta name="keywords" content="a, b" />',
+      '  <link rel="canonical" href="https://example.com/page" />',
+      '  <script src="https://cdn.example/x.js" />',
+      '  <meta name="count" content={1 + 1} />',
+      '</head>',
+      '',
+      'Body text.',
+      '',
+    ].join('\n');
+    const extract = extractPage(source, 'mdx', file)!;
+    expect(extract.frontmatter.head).toEqual([
+      ['meta', { name: 'author', content: 'Ann' }],
+      ['title', {}, 'Custom title'],
+      ['meta', { name: 'keywords', content: 'a, b' }],
+      ['link', { rel: 'canonical', href: 'https://example.com/page' }],
+    ]);
+    expect(extract.tree.children.map((node) => node.type)).toEqual(['yaml', 'heading', 'paragraph']);
+    expect(extract.content).toBe('Body text.');
+    expect(extract.needsCode).toBe(false);
+    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`)).toEqual([
+      "12:3 mdx-head The page's `<head>` holds a `<script>`, which is left out",
+      "13:3 mdx-head The page's `<head>` holds a prop that needs running, which is left out",
+    ]);
+  });
+});
+
 describe("extractPage on Docusaurus's CodeBlock", () => {
   const run = (source: string, siteComponents: string[] = []) => {
     const vfile = new VFile({ path: 'x.mdx' });

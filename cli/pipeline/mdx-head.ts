@@ -1,0 +1,76 @@
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { VFile } from 'vfile';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
+import { warn } from '../report/problem.js';
+import { literalOf } from './mdx-literals.js';
+
+type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+type HeadEntry = NonNullable<Frontmatter['head']>[number];
+
+/** What Docusaurus lets a page's `<head>` hold: the tags of a document's head that are data. */
+const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base']);
+
+/**
+ * Docusaurus's `<head>` in an `.mdx` page: its `<title>`, `<meta>` and
+ * `<link>` tags go to the page's `<head>`, after the frontmatter's `head`
+ * entries (a `<title>` replaces the page's own), and the element leaves the
+ * body. In the body it would be a `<head>` inside the page's `<div>`, which the
+ * browser's parser drops and React then fails to hydrate; its title would be
+ * the page's text too. A tag of another kind, or a prop that needs running,
+ * is left out with a warning at it.
+ */
+export function headOutOfBody(tree: Root, frontmatter: Frontmatter, file: VFile): void {
+  const entries: HeadEntry[] = [];
+  const visit = (parent: { children: RootContent[] }) => {
+    parent.children = parent.children.filter((node) => {
+      if (isJsx(node) && node.name === 'head') {
+        for (const child of elements(node)) entries.push(...entryOf(child, file));
+        return false;
+      }
+      if ('children' in node) visit(node as { children: RootContent[] });
+      return true;
+    });
+  };
+  visit(tree);
+  if (entries.length > 0) frontmatter.head = [...(frontmatter.head ?? []), ...entries];
+}
+
+function isJsx(node: RootContent): node is JsxNode {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** The elements inside `<head>`: MDX wraps tags written on one line in a paragraph. */
+function elements(parent: { children: RootContent[] }): JsxNode[] {
+  return parent.children.flatMap((child) => (isJsx(child) ? [child] : child.type === 'paragraph' ? elements(child) : []));
+}
+
+function entryOf(element: JsxNode, file: VFile): HeadEntry[] {
+  const tag = element.name ?? '';
+  if (!HEAD_TAGS.has(tag)) return leftOut(element, file, `a \`<${tag}>\``);
+  const attributes: Record<string, string | true> = {};
+  for (const attribute of element.attributes) {
+    const literal = attribute.type === 'mdxJsxAttribute' ? (typeof attribute.value === 'string' || attribute.value == null ? { value: attribute.value ?? true } : literalOf(attribute.value.data?.estree ?? undefined)) : undefined;
+    if (attribute.type !== 'mdxJsxAttribute' || !literal || (typeof literal.value !== 'string' && typeof literal.value !== 'number' && literal.value !== true)) {
+      return leftOut(element, file, 'a prop that needs running');
+    }
+    // JSX's names for HTML's attributes.
+    attributes[attribute.name === 'className' ? 'class' : attribute.name === 'htmlFor' ? 'for' : attribute.name] = literal.value === true ? true : String(literal.value);
+  }
+  if (tag !== 'title') return [[tag, attributes]];
+  return [[tag, attributes, element.children.map(textOf).join('')]];
+}
+
+function textOf(node: RootContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? (node.children as RootContent[]).map(textOf).join('') : '';
+}
+
+function leftOut(element: JsxNode, file: VFile, what: string): [] {
+  warn(file, `The page's \`<head>\` holds ${what}, which is left out`, {
+    place: element.position,
+    ruleId: 'mdx-head',
+    fix: "Keep `<title>`, `<meta>`, `<link>` and `<base>` tags with written-out props in `<head>`; a script belongs in a component, or in a plugin's `head` hook.",
+  });
+  return [];
+}
