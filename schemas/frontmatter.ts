@@ -162,6 +162,10 @@ export const frontmatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   /** Docusaurus's: `null` hides the next page's link. */
   pagination_next: z.string().nullable().optional(),
+  /** Docusaurus's: `true` leaves out the title docsite shows for a page whose body has no `# heading` of its own. */
+  hide_title: z.boolean().optional(),
+  /** VitePress's: a class added to the page's outermost element (`.docsite-layout`), for CSS of this page only. */
+  pageClass: z.string().regex(/^-?[A-Za-z_][\w-]*(\s+-?[A-Za-z_][\w-]*)*$/, 'expected class names such as `wide-tables`').optional(),
   /** Show the navbar. Default: true. */
   navbar: z.boolean().optional(),
   /** Show the footer. Default: true. */

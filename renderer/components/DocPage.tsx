@@ -25,7 +25,7 @@ export function DocPage({ data }: { data: PageData }) {
         {themed && slots.beforeDocContent}
         {/* Starlight's page banner: HTML the page's author wrote, as Starlight shows it. */}
         {fm.banner && <div className="docsite-page-banner" dangerouslySetInnerHTML={{ __html: fm.banner.content }} />}
-        {!hasH1 && <h1>{page.title}</h1>}
+        {!hasH1 && !fm.hide_title && <h1>{page.title}</h1>}
         {h1At === -1 ? (
           <>
             {/* A compiled page's h1 is inside its module: the row goes beside it (floated) rather than under it. */}

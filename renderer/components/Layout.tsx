@@ -86,7 +86,7 @@ export function Layout(slots: LayoutProps) {
   const TheFooter = overrides.Footer ?? Footer;
   const TheVersionNotice = parts.VersionNotice && (overrides.VersionNotice ?? parts.VersionNotice);
   const frame = (
-    <div className="docsite-layout" data-page-type={pageType}>
+    <div className={fm?.pageClass ? `docsite-layout ${fm.pageClass}` : 'docsite-layout'} data-page-type={pageType}>
       {TheBanner && <TheBanner />}
       {themed && navbar && slots.beforeNav}
       {navbar && <TheNavbar onMenu={items.length > 0 || drawerItems.length > 0 ? () => setDrawer(true) : undefined} />}

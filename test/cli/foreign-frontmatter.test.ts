@@ -21,6 +21,10 @@ describe("other tools' frontmatter keys, read as docsite's own (docsite build)",
     'docs/en/custom-edit.md': page('custom_edit_url: null', 'Custom edit'),
     'docs/en/starlight-date.md': page('lastUpdated: 2022-03-04', 'Starlight date'),
     'docs/en/docusaurus-date.md': page('last_update:\n  date: 2021-01-02T10:00:00Z\n  author: Lin', 'Docusaurus date'),
+    'docs/en/hidden-title.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nOnly the text.\n',
+    'docs/en/shown-title.md': '---\ntitle: Shown title\n---\n\nOnly the text.\n',
+    'docs/en/own-h1.md': '---\nhide_title: true\n---\n\n# Its own heading\n\nText.\n',
+    'docs/en/wide.md': page('pageClass: wide-tables custom', 'Wide'),
   };
   makeTestRepo(dir, [{ files, date: '2025-06-01T12:00:00Z' }]);
   const result = runCli(['build', dir], dir);
@@ -55,6 +59,15 @@ describe("other tools' frontmatter keys, read as docsite's own (docsite build)",
     expect(entry('docusaurus-date.md').lastUpdated).toBe('2021-01-02T10:00:00.000Z');
     expect(entry('docusaurus-date.md').frontmatter.last_update).toEqual({ date: '2021-01-02T10:00:00.000Z', author: 'Lin' });
     expect(html('starlight-date.html')).toContain('2022');
+  });
+
+  it("leaves out the shown title for Docusaurus's `hide_title` (not a heading of the body's own), and adds VitePress's `pageClass`", () => {
+    expect(html('hidden-title.html')).not.toContain('<h1>Hidden title</h1>');
+    expect(html('hidden-title.html')).toContain('<title>Hidden title | Foreign</title>');
+    expect(html('shown-title.html')).toContain('<h1>Shown title</h1>');
+    expect(html('own-h1.html')).toMatch(/<h1[^>]*>Its own heading/);
+    expect(html('wide.html')).toContain('<div class="docsite-layout wide-tables custom" data-page-type="doc">');
+    expect(html('index.html')).toContain('<div class="docsite-layout" data-page-type="doc">');
   });
 
   it('stops at a last_update date that is no date, at its line', () => {
