@@ -25,7 +25,8 @@ import { readPageText } from './source-text.js';
 import { markdownTransforms, type MarkdownModules } from './markdown-plugins.js';
 import { PluginError } from '../plugins/driver.js';
 
-import { prepareFormats } from './processor.js';
+import { prepareFormats, type SourceFormat } from './processor.js';
+import { pageFormat } from './mdx-in-md.js';
 
 export { prepareFormats };
 
@@ -75,7 +76,7 @@ export interface PageSettings {
 /** Read, parse, extract and serialize one page: the same function runs in-process and in worker threads. */
 export async function processPage(job: PageJob, { config, code, markdown }: PageSettings): Promise<PageOutcome> {
   const file = new VFile({ path: job.source.absolutePath });
-  const { text, imported, hash } = readSources(job.source, file);
+  const { text, format, imported, hash } = readSources(job.source, file);
   const imports = imported.size > 0;
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
   if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
@@ -85,7 +86,8 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   let fragments: PageFragments | undefined;
   try {
     const transforms = await markdownTransforms(markdown);
-    const extract = extractPage(text, job.source.format, file, imported, code, transforms.remark, docsRootOf(job.source));
+    await prepareFormats([format]);
+    const extract = extractPage(text, format, file, imported, code, transforms.remark, docsRootOf(job.source));
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
@@ -140,13 +142,14 @@ function previousBlocks(file: string): Record<string, Element> | undefined {
   }
 }
 
-/** The page's text and the fragments it imports, and the hash of them all: what names its cached files. */
-function readSources(source: SourceFile, file: VFile): { text: string; imported: Map<string, string>; hash: string } {
+/** The page's text, the format it is parsed in, the fragments it imports, and the hash of them all: what names its cached files. */
+function readSources(source: SourceFile, file: VFile): { text: string; format: SourceFormat; imported: Map<string, string>; hash: string } {
   const text = readPageText(source.absolutePath, file);
-  if (file.messages.some((m) => m.fatal)) return { text, imported: new Map(), hash: contentHash(text) };
-  const imported = source.format === 'mdx' ? readFragmentSources(source.absolutePath, text) : new Map<string, string>();
-  if (source.format === 'md') readSnippetSources(source.absolutePath, text, docsRootOf(source), imported);
-  return { text, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
+  if (file.messages.some((m) => m.fatal)) return { text, format: source.format, imported: new Map(), hash: contentHash(text) };
+  const format = pageFormat(source, text);
+  const imported = format === 'mdx' ? readFragmentSources(source.absolutePath, text) : new Map<string, string>();
+  if (format === 'md') readSnippetSources(source.absolutePath, text, docsRootOf(source), imported);
+  return { text, format, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
 }
 
 const encoder = new TextEncoder();
@@ -165,10 +168,11 @@ export interface SourceCopy {
  */
 export async function bodyOnRequest(source: SourceFile, { text, imported }: SourceCopy, { config, code, markdown }: PageSettings): Promise<string> {
   const file = new VFile({ path: source.absolutePath });
-  await prepareFormats([source.format]);
+  const format = pageFormat(source, text);
+  await prepareFormats([format]);
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.
-  const extract = extractPage(text, source.format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
+  const extract = extractPage(text, format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
   markLocalFiles(extract.tree, source.absolutePath);
   return renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents);
 }
@@ -187,10 +191,11 @@ export interface PreviewPage {
  */
 export async function previewOnRequest(source: SourceFile, { text, imported }: SourceCopy, { config, code, markdown }: PageSettings): Promise<PreviewPage | undefined> {
   const file = new VFile({ path: source.absolutePath });
-  await prepareFormats([source.format]);
+  const format = pageFormat(source, text);
+  await prepareFormats([format]);
   const transforms = await markdownTransforms(markdown);
   const fragments = new Map(imported);
-  const extract = extractPage(text, source.format, file, fragments, code, transforms.remark, docsRootOf(source));
+  const extract = extractPage(text, format, file, fragments, code, transforms.remark, docsRootOf(source));
   const entry = extract && !extract.needsCode && pageFragments(source, extract, config, file);
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;

@@ -81,6 +81,8 @@ function site(): string {
       '```',
       '',
     ].join('\n'),
+    // Docusaurus 3 reads `.md` as MDX: a page that imports components is one.
+    'docs/en/docusaurus-md.md': "# Tabs in md\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n  <TabItem value=\"mac\" label=\"macOS\">Brew.</TabItem>\n  <TabItem value=\"win\" label=\"Windows\">Winget.</TabItem>\n</Tabs>\n\nA {/* comment */} line.\n",
     'docs/en/vue.md': [
       '# Vue page',
       '',
@@ -180,6 +182,10 @@ describe('Markdown written for other tools', () => {
     expect(group).toMatch(/<p>Then <span class="docsite-badge docsite-badge-tip">done<\/span> and on\.<\/p>/);
     expect(group).not.toContain('[npm]');
     expect(group).toMatch(/<nav class="docsite-toc"[^>]*><ul><li><a href="#get-it">Get it<\/a><\/li><\/ul><\/nav>/);
+    const mdAsMdx = html(dir, 'docusaurus-md.html').replace(/<!-- -->/g, '');
+    expect([...mdAsMdx.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['macOS', 'Windows']);
+    expect(mdAsMdx).not.toContain('import Tabs');
+    expect(mdAsMdx).toContain('<p>A  line.</p>');
     // A page's scripts do not run, VitePress's Vue `<script setup>` least of all: each is left out, and the build says so where.
     const vue = html(dir, 'vue.html');
     expect(vue).not.toContain('<script setup');
