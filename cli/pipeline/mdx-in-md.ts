@@ -3,6 +3,8 @@ import type { SourceFormat } from './processor.js';
 
 /** An ESM statement as MDX reads one at the start of a line: `import X from 'y'`, `import 'y'`, `export const …`. */
 const ESM = /^(?:import\s+(?:['"]|[\w$*{][^\n]*?\bfrom\s*['"])|import\s*\{|export\s+(?:const|let|var|function|async|default|class|\{|\*))/;
+/** An MDX comment alone on its line, as Docusaurus pages write them (`{/* TODO *\/}`). */
+const COMMENT = /^\s*\{\/\*.*\*\/\}\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const RAW_OPEN = /^ {0,3}<(script|style|pre|textarea)(?:[\s>]|$)/i;
 
@@ -11,13 +13,14 @@ const RAW_OPEN = /^ {0,3}<(script|style|pre|textarea)(?:[\s>]|$)/i;
  * file as MDX (its default `markdown.format`), and pages written for it import
  * components there (`import Tabs from '@theme/Tabs'`). As CommonMark, the
  * imports would be text and the components unknown HTML tags. An import or
- * export at the start of a line, outside the frontmatter, code fences and raw
- * `<script>`/`<style>`/`<pre>` blocks (VitePress's `<script setup>` imports
- * Vue's), says it is MDX; CommonMark prose never starts a line so.
+ * export at the start of a line, or an MDX comment (`{/* … *\/}`) alone on
+ * one, outside the frontmatter, code fences and raw `<script>`/`<style>`/`<pre>`
+ * blocks (VitePress's `<script setup>` imports Vue's), says it is MDX;
+ * CommonMark prose never has such a line.
  */
 export function writtenAsMdx(text: string): boolean {
   // Most pages have no line that starts so: they are not split into lines.
-  if (!/^(?:import|export)\b/m.test(text)) return false;
+  if (!/^(?:import|export)\b|^\s*\{\/\*/m.test(text)) return false;
   const lines = text.split('\n');
   let i = 0;
   if (/^---\s*$/.test(lines[0] ?? '')) {
@@ -46,7 +49,7 @@ export function writtenAsMdx(text: string): boolean {
       if (!line.toLowerCase().includes(`</${tag.toLowerCase()}`)) raw = tag.toLowerCase();
       continue;
     }
-    if (ESM.test(line)) return true;
+    if (ESM.test(line) || COMMENT.test(line)) return true;
   }
   return false;
 }

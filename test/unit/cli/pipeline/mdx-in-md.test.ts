@@ -8,6 +8,7 @@ describe('writtenAsMdx', () => {
     ['a side-effect import', "import './styles.css';\n"],
     ['an export', 'export const year = 2026;\n\nIt is {year}.\n'],
     ['an import after the frontmatter', "---\ntitle: A\n---\n\nimport Card from '@site/src/Card';\n"],
+    ['an MDX comment on a line of its own', '# Page\n\n{/* TODO: screenshots */}\n\nText.\n'],
   ])('reads %s as MDX', (_, text) => {
     expect(writtenAsMdx(text)).toBe(true);
   });
@@ -19,6 +20,7 @@ describe('writtenAsMdx', () => {
     ['prose that starts with the words', '# Page\n\nimport the module first, then\nexport the result.\nImport X from "y" as the text says.\n'],
     ['an indented line, in a list or code', "- item\n  import a from 'b';\n\n    import c from 'd';\n"],
     ['frontmatter keys named so', "---\nimport: 'x'\nexport: 'y'\n---\n\n# Page\n"],
+    ['a comment-like text inside a line, or in code', '# Page\n\nWrite `{/* note */}` in MDX: a {/* x */} inline.\n\n```mdx\n{/* in code */}\n```\n'],
   ])('reads %s as Markdown', (_, text) => {
     expect(writtenAsMdx(text)).toBe(false);
   });
