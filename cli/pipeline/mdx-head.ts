@@ -23,14 +23,14 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base']);
 export function headOutOfBody(tree: Root, frontmatter: Frontmatter, file: VFile): void {
   const entries: HeadEntry[] = [];
   const visit = (parent: { children: RootContent[] }) => {
-    parent.children = parent.children.filter((node) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i]!;
       if (isJsx(node) && node.name === 'head') {
         for (const child of elements(node)) entries.push(...entryOf(child, file));
-        return false;
-      }
-      if ('children' in node) visit(node as { children: RootContent[] });
-      return true;
-    });
+        // In place: most pages have none, and their trees stay as they are.
+        parent.children.splice(i--, 1);
+      } else if ('children' in node) visit(node as { children: RootContent[] });
+    }
   };
   visit(tree);
   if (entries.length > 0) frontmatter.head = [...(frontmatter.head ?? []), ...entries];
