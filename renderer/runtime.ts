@@ -8,11 +8,9 @@
  * published types never reach the theme's internals and the build's virtual
  * modules (scripts/emit-types.mjs checks it).
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation as useRouterLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
-import { setDark as showDark, useDarkScheme } from './data/color-scheme.js';
 import { usePage } from './data/page-context.js';
-import { assetUrl, site, useLang as useSiteLang, useVersion as useSiteVersion } from './data/site.js';
+import { navigateTo } from './data/follow-link.js';
+import { assetUrl, site, useLang as useSiteLang, useRoutePath, useVersion as useSiteVersion } from './data/site.js';
 import type { PageData } from '../schemas/page-data.js';
 import type { PluginPageData } from '../schemas/plugin.js';
 import type { SiteConfig } from '../schemas/site-config.js';
@@ -60,31 +58,16 @@ export function usePluginData<K extends string>(name: K): (K extends keyof Plugi
   return usePage()?.pluginData?.[name] as (K extends keyof PluginPageData ? PluginPageData[K] : unknown) | undefined;
 }
 
-/** The page's place in the app: `pathname` (below the `base`), `search` and `hash`; it changes as the reader navigates. */
+/**
+ * The page's place in the app: `pathname`, its route below the `base`, which changes as the reader navigates, and the
+ * URL's `search` and `hash` as they were when it rendered (`''` in the pre-render).
+ */
 export function useLocation(): { pathname: string; search: string; hash: string } {
-  const { pathname, search, hash } = useRouterLocation();
-  return { pathname, search, hash };
+  const pathname = useRoutePath();
+  return typeof window === 'undefined' ? { pathname, search: '', hash: '' } : { pathname, search: window.location.search, hash: window.location.hash };
 }
 
 /** `navigate(to)`: to a site path in the app, as a `Link` goes (`{ replace: true }` replaces the history entry); `navigate(-1)` goes back. */
 export function useNavigate(): (to: string | number, options?: { replace?: boolean }) => void {
-  const navigate = useRouterNavigate();
-  return (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options));
-}
-
-/** Whether the page shows the dark colour scheme, kept current (Rspress's `useDark`); false in the pre-render. */
-export function useDark(): boolean {
-  return useDarkScheme();
-}
-
-/** Shows the dark or the light colour scheme, as the theme's toggle does, and remembers the choice. */
-export function setDark(dark: boolean): void {
-  showDark(dark);
-}
-
-/** Its children only in the browser, once the page is live (Rspress's `NoSSR`): the pre-render and the hydrating render show nothing. */
-export function NoSSR({ children }: { children?: ReactNode }): ReactNode {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children : null;
+  return navigateTo;
 }

@@ -74,6 +74,8 @@ export function themeModuleComponent(specifier: string): ThemeComponentName | un
 
 /** Docusaurus's own modules that docsite has (`renderer/compat/docusaurus.ts`), by their export there: `docsite/docusaurus/<name>`. */
 export const DOCUSAURUS_MODULE = 'docsite/docusaurus';
+/** Rspress's runtime as docsite has it (`renderer/compat/rspress.ts`). */
+export const RSPRESS_MODULE = 'docsite/rspress';
 /**
  * Each part by its module's name: its default export (the part's name, unless the module has none, as
  * `@docusaurus/router` has none) and the named exports it has besides (`import Translate, { translate }`).
@@ -111,28 +113,30 @@ export function moduleDefault(specifier: string): { module: typeof THEME_MODULE 
  * Rspress's alias; Docusaurus's `@theme/Tabs` and `@theme/TabItem` follow
  * from it, see `themeModuleComponent`), and so do Starlight's
  * (`import { Tabs, TabItem, Aside, Icon, LinkButton } from '@astrojs/starlight/components'`). A site's
- * `alias` adds to these and wins over them.
+ * `alias` adds to these and wins over them. Written out as literals, not built from the names above: a
+ * template string keeps esbuild from dropping the table from the browser's first load, where nothing reads it.
  */
 export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
-  '@theme': THEME_MODULE,
-  '@rspress/core/theme': THEME_MODULE,
-  '@rspress/theme-default': THEME_MODULE,
-  'rspress/theme': THEME_MODULE,
-  '@rspress/core/runtime': 'docsite/runtime',
-  'rspress/runtime': 'docsite/runtime',
-  '@astrojs/starlight/components': THEME_MODULE,
+  '@theme': 'docsite/theme',
+  '@rspress/core/theme': 'docsite/theme',
+  '@rspress/theme-default': 'docsite/theme',
+  'rspress/theme': 'docsite/theme',
+  // Rspress's runtime: docsite's, with its `useDark` and `NoSSR` (renderer/compat/rspress.ts).
+  '@rspress/core/runtime': 'docsite/rspress',
+  'rspress/runtime': 'docsite/rspress',
+  '@astrojs/starlight/components': 'docsite/theme',
   // Docusaurus's: its `<Link to>` is the theme's `Link`; `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `Translate`,
   // `useIsBrowser`, `ExecutionEnvironment`, the router's hooks and `useColorMode` docsite's own; `@site` the site folder
   // (`@site/src/components/Card`).
-  '@docusaurus/Link': `${THEME_MODULE}/Link`,
-  '@docusaurus/useBaseUrl': `${DOCUSAURUS_MODULE}/useBaseUrl`,
-  '@docusaurus/BrowserOnly': `${DOCUSAURUS_MODULE}/BrowserOnly`,
-  '@docusaurus/useDocusaurusContext': `${DOCUSAURUS_MODULE}/useDocusaurusContext`,
-  '@docusaurus/Translate': `${DOCUSAURUS_MODULE}/Translate`,
-  '@docusaurus/useIsBrowser': `${DOCUSAURUS_MODULE}/useIsBrowser`,
-  '@docusaurus/ExecutionEnvironment': `${DOCUSAURUS_MODULE}/ExecutionEnvironment`,
-  '@docusaurus/router': `${DOCUSAURUS_MODULE}/router`,
-  '@docusaurus/theme-common': `${DOCUSAURUS_MODULE}/theme-common`,
+  '@docusaurus/Link': 'docsite/theme/Link',
+  '@docusaurus/useBaseUrl': 'docsite/docusaurus/useBaseUrl',
+  '@docusaurus/BrowserOnly': 'docsite/docusaurus/BrowserOnly',
+  '@docusaurus/useDocusaurusContext': 'docsite/docusaurus/useDocusaurusContext',
+  '@docusaurus/Translate': 'docsite/docusaurus/Translate',
+  '@docusaurus/useIsBrowser': 'docsite/docusaurus/useIsBrowser',
+  '@docusaurus/ExecutionEnvironment': 'docsite/docusaurus/ExecutionEnvironment',
+  '@docusaurus/router': 'docsite/docusaurus/router',
+  '@docusaurus/theme-common': 'docsite/docusaurus/theme-common',
   '@site': '.',
 };
 

@@ -1,7 +1,7 @@
 import type { Plugin, PluginBuild } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOCUSAURUS_MODULE, moduleDefault } from '../../schemas/theme-components.js';
+import { DOCUSAURUS_MODULE, moduleDefault, RSPRESS_MODULE } from '../../schemas/theme-components.js';
 
 /**
  * Modules a compiled page shares with the theme instead of bundling its own
@@ -37,8 +37,9 @@ export function sharedModulesPlugin(target: 'client' | 'server', names: Record<s
   };
 }
 
-/** Docusaurus's modules: bundled where they are used (a page's own chunk), never with the theme's first load. */
+/** Docusaurus's modules and Rspress's runtime: bundled where they are used (a page's own chunk), never with the theme's first load. */
 const docusaurusFile = fileURLToPath(new URL('../../renderer/compat/docusaurus.ts', import.meta.url));
+const rspressFile = fileURLToPath(new URL('../../renderer/compat/rspress.ts', import.meta.url));
 
 /**
  * One part of the theme as a module of its own, its default export (Docusaurus's shape: `docsite/theme/TabItem`,
@@ -46,6 +47,7 @@ const docusaurusFile = fileURLToPath(new URL('../../renderer/compat/docusaurus.t
  * for the page bundles and for the theme's, where a site's components import them too.
  */
 export function defaultExportModules(build: PluginBuild, namespace: string): void {
+  build.onResolve({ filter: new RegExp(`^${RSPRESS_MODULE}$`) }, () => ({ path: rspressFile }));
   build.onResolve({ filter: /^docsite\/(theme|docusaurus)\// }, (args) => (moduleDefault(args.path) ? { path: args.path, namespace } : undefined));
   build.onLoad({ filter: /.*/, namespace }, (args) => {
     const { module, name, named } = moduleDefault(args.path)!;

@@ -8,7 +8,8 @@
  * a page's copy reads the theme's instances.
  */
 import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setDark, useDark, useLang, useLocation as useSiteLocation, useNavigate, useSiteData } from 'docsite/runtime';
+import { useLang, useLocation as useSiteLocation, useNavigate, useSiteData } from 'docsite/runtime';
+import { setDark, useDarkScheme } from './color-scheme.js';
 
 /**
  * `useBaseUrl(url)`: the config's `base` in front of a site path, and of a
@@ -72,7 +73,7 @@ export function useHistory() {
  * hydrating render say `light`; the page's own scheme follows at once.
  */
 export function useColorMode() {
-  const dark = useDark();
+  const dark = useDarkScheme();
   return { colorMode: dark ? ('dark' as const) : ('light' as const), isDarkTheme: dark, setColorMode: (mode: 'light' | 'dark') => setDark(mode === 'dark') };
 }
 

@@ -28,3 +28,9 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   // A link to the page shown replaces its history entry rather than adding the same one again.
   navigate(`/${url.pathname.slice(base.length)}${url.search}${url.hash}`, { replace: url.href === window.location.href });
 }
+
+/** Navigation by code (`useNavigate` in docsite/runtime): to a site path in the app, or back and forth by `delta`; nothing before the app is live. */
+export function navigateTo(to: string | number, options?: { replace?: boolean }): void {
+  if (typeof to === 'number') navigate?.(to);
+  else navigate?.(to, options);
+}

@@ -196,6 +196,21 @@ describe("Docusaurus's useIsBrowser, ExecutionEnvironment, router and useColorMo
   });
 });
 
+describe("Rspress's runtime: useDark, NoSSR and useLocation", () => {
+  it('pre-render the light scheme and nothing for NoSSR, then follow the page once it is live', async () => {
+    const offline = await offlineContext(browser);
+    contexts.push(offline);
+    const html = (await (await offline.context.request.get(url('/guide/docusaurus'))).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('<p class="rspress">light at /guide/docusaurus</p>');
+    const { page, problems } = await open('/guide/docusaurus');
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await expect(page.locator('p.rspress').textContent()).resolves.toBe(`${dark ? 'dark' : 'light'} at /guide/docusaurus (live)`);
+    await page.locator('.docsite-theme-toggle').click();
+    await expect.poll(() => page.locator('p.rspress').textContent()).toBe(`${dark ? 'light' : 'dark'} at /guide/docusaurus (live)`);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('built-in Tabs', () => {
   const selected = (page: Page, nth: number) => page.locator('.docsite-tabs').nth(nth).locator('[role=tab][aria-selected=true]').textContent();
 
