@@ -30,6 +30,13 @@ afterAll(async () => {
 
 const url = (urlPath: string) => new URL(urlPath, preview.url).href;
 
+/** The pre-rendered HTML of a route, as a fresh context fetches it, without React's markers between text parts. */
+async function prerendered(urlPath: string): Promise<string> {
+  const offline = await offlineContext(browser);
+  contexts.push(offline);
+  return (await (await offline.context.request.get(url(urlPath))).text()).replace(/<!-- -->/g, '');
+}
+
 /** A hydrated page in a fresh context, with its console problems collected from the start. */
 async function open(urlPath: string): Promise<{ page: Page; problems: PageProblem[]; offline: OfflineContext }> {
   const offline = await offlineContext(browser);
@@ -137,10 +144,7 @@ describe("Docusaurus's useBaseUrl, BrowserOnly and ThemedImage", () => {
 
   it('useDocusaurusContext gives the site config and the page language; Translate and translate fill their placeholders', async () => {
     for (const [route, lang] of [['/guide/docusaurus', 'en'], ['/zh/guide/docusaurus', 'zh']] as const) {
-      const offline = await offlineContext(browser);
-      contexts.push(offline);
-      // React's markers between text parts left out.
-      const html = (await (await offline.context.request.get(url(route))).text()).replace(/<!-- -->/g, '');
+      const html = await prerendered(route);
       expect(html).toContain(`<span class="site-title">Page code: ${lang} of en, zh, base /</span>`);
       expect(html).toContain('<p class="translated">You have 3 items, read <a href="https://docusaurus.io/" target="_blank" rel="noopener noreferrer">Docusaurus</a></p>');
       expect(html).toContain('placeholder="Search docs"');
@@ -164,9 +168,7 @@ describe("Docusaurus's useBaseUrl, BrowserOnly and ThemedImage", () => {
 
 describe("Docusaurus's useIsBrowser, ExecutionEnvironment, router and useColorMode", () => {
   it('pre-render as on the server, then read the browser, navigate in the app and follow the colour scheme both ways', async () => {
-    const offline = await offlineContext(browser);
-    contexts.push(offline);
-    const html = (await (await offline.context.request.get(url('/guide/docusaurus'))).text()).replace(/<!-- -->/g, '');
+    const html = await prerendered('/guide/docusaurus');
     expect(html).toContain('<p class="where">server at /guide/docusaurus (DOM: unknown) <button class="go-data">To data</button></p>');
     expect(html).toContain('<button class="scheme">light</button>');
     const { page, problems } = await open('/guide/docusaurus');
@@ -198,9 +200,7 @@ describe("Docusaurus's useIsBrowser, ExecutionEnvironment, router and useColorMo
 
 describe("Rspress's runtime: useDark, NoSSR and useLocation", () => {
   it('pre-render the light scheme and nothing for NoSSR, then follow the page once it is live', async () => {
-    const offline = await offlineContext(browser);
-    contexts.push(offline);
-    const html = (await (await offline.context.request.get(url('/guide/docusaurus'))).text()).replace(/<!-- -->/g, '');
+    const html = await prerendered('/guide/docusaurus');
     expect(html).toContain('<p class="rspress">light at /guide/docusaurus</p>');
     const { page, problems } = await open('/guide/docusaurus');
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
