@@ -2,8 +2,8 @@ import type { ModuleDeclaration, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { looksLikeIconName, THEME_ICON_NAMES, themeIcon } from '../../schemas/theme-icons.js';
+import { closest } from '../report/did-you-mean.js';
 import { warn } from '../report/problem.js';
-import { closest } from './page-code.js';
 import type { CodeContext } from './page-code.js';
 import { themeComponentNames } from './theme-code-blocks.js';
 

@@ -3,6 +3,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeComponentNamed, themeModuleComponent } from '../../schemas/theme-components.js';
+import { closest } from '../report/did-you-mean.js';
 import { fail } from '../report/problem.js';
 import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
 import { reportUnknownIcons } from './icon-names.js';
@@ -203,25 +204,4 @@ function patternNames(pattern: Pattern): string[] {
     default:
       return [];
   }
-}
-
-/** ` (did you mean \`Tabs\`?)` when a known name is one or two edits away. */
-export function closest(name: string, candidates: readonly string[]): string {
-  let best: string | undefined;
-  let bestDistance = name.length > 4 ? 3 : 2;
-  for (const candidate of candidates) {
-    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best ? ` (did you mean \`${best}\`?)` : '';
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
 }
