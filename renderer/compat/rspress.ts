@@ -4,8 +4,9 @@
  * names with (`usePageData`, `useLang`, `useLocation`, `withBase`…), and its
  * `useDark` and `NoSSR`. Bundled where it is used, as Docusaurus's modules are.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDarkScheme } from './color-scheme.js';
+import { useIsBrowser } from './docusaurus.js';
 
 export * from 'docsite/runtime';
 
@@ -16,7 +17,5 @@ export function useDark(): boolean {
 
 /** Its children only in the browser, once the page is live: the pre-render and the hydrating render show nothing. */
 export function NoSSR({ children }: { children?: ReactNode }): ReactNode {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children : null;
+  return useIsBrowser() ? children : null;
 }
