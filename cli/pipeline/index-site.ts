@@ -149,6 +149,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     return failed();
   }
   const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
+  // Awaited once the pages are loaded. When loading throws first (a page removed under the run), this one's own
+  // rejection would otherwise go unhandled and end the process instead of failing the run.
+  git.catch(() => {});
   // Fragments are not in the key: a page that imports files is read again every run and its hash covers them
   // (`IMPORTS_MTIME`), so a fragment edit parses only the pages that use it.
   const configKey = contentHash(fragmentConfigKey(resolved.config) + JSON.stringify(code) + markdownStamp(markdown) + searchHooksKey(resolved));

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -72,6 +72,9 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   const built = new Promise<void>((resolve) => (firstBuilt = resolve));
   const build = async (changed: string[], superseded: () => Promise<boolean>) => {
     const result = await buildOrFailure({ siteDir, outDir, distDir, htmlTail: DEV_CLIENT, pages: 'on-request', sidebarFacts });
+    // A file the build listed and then could not find was removed under it: the watcher may not have said so yet
+    // (it lags under load), but the removal is itself the change the next build must see.
+    if (result.vanished !== undefined) void builds.request(result.vanished);
     // Files that changed under a failed build (a branch switch still checking out) make its errors stale: the next build reports.
     if (!result.ok && (await superseded())) return;
     if (result.ok) {
@@ -114,7 +117,9 @@ export async function startDev(options: DevOptions): Promise<Preview & { rebuild
   const watcher = watchSite({ siteDir, outDir, onChange: builds.request, onError: (error) => options.onWatchError?.(error) });
   // After the preview, which would otherwise share the cores with the build's parsing threads: at 2 × 2,000 pages
   // the first page then came after 6.6 s instead of 3, and the first build 3.7 s later instead of 2.5.
-  const first = Promise.all([preview ? preview.ready.then(() => builds.request()) : builds.request(), watcher.ready]);
+  // And after the watcher's first scan: a change made during it (a checkout right after start) is not reported,
+  // so a build started earlier could serve what the change replaced until the next one.
+  const first = Promise.all([preview?.ready, watcher.ready]).then(() => builds.request());
   // Ready to be opened once either can serve: the preview, or else the first build.
   await Promise.race([first, preview ? preview.ready.then((ok) => (ok ? undefined : first)) : first]);
   return {
@@ -324,14 +329,37 @@ function searchIndexes(root: string, onError: (messages: VFileMessage[]) => void
   };
 }
 
-/** A build that throws (a FIFO in public/, a file that cannot be read) fails like any other, and dev waits for the next change. */
-async function buildOrFailure(options: BuildOptions): Promise<BuildResult> {
+/**
+ * A build that throws (a FIFO in public/, a file that cannot be read) fails like any other, and dev waits for the next change.
+ * `vanished`: it threw because a file of the site that it had listed was gone (its path, relative to the site).
+ */
+async function buildOrFailure(options: BuildOptions): Promise<BuildResult & { vanished?: string }> {
   try {
     return await buildSite(options);
   } catch (error) {
     const message = new VFile({ path: options.siteDir }).message(error instanceof Error ? error.message : String(error), { ruleId: 'build', source: 'docsite' });
     message.fatal = true;
-    return { ok: false, messages: [message], summary: undefined };
+    return { ok: false, messages: [message], summary: undefined, vanished: vanishedFile(error, options.siteDir, options.outDir) };
+  }
+}
+
+/**
+ * The source file that a thrown "no such file" names, when it is gone still.
+ * A link that leads nowhere is there to `lstat`: that error is the site's, and is reported.
+ */
+export function vanishedFile(error: unknown, siteDir: string, outDir: string | undefined): string | undefined {
+  const { code, path: file } = error as NodeJS.ErrnoException;
+  if ((code !== 'ENOENT' && code !== 'ENOTDIR') || file === undefined) return undefined;
+  const within = (dir: string) => {
+    const relative = path.relative(dir, file);
+    return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  };
+  if (!within(siteDir) || (outDir !== undefined && within(path.resolve(outDir)))) return undefined;
+  try {
+    lstatSync(file);
+    return undefined;
+  } catch {
+    return path.relative(siteDir, file);
   }
 }
 
