@@ -29,6 +29,8 @@ export class DistOverlay {
   /** Folders kept whole (a search index whose records did not change), with a trailing `/`. */
   private readonly keptFolders = new Set<string>();
   private readonly folders = new Set<string>();
+  /** Names in the replaced site's folders last asked about (`hadFile`), oldest first. */
+  private readonly listed = new Map<string, Set<string>>();
 
   constructor(
     readonly distDir: string,
@@ -66,12 +68,12 @@ export class DistOverlay {
   /** Keeps the replaced site's `file` as it is; false when it has none. */
   keep(file: string): boolean {
     if (!this.previous) return false;
-    const from = path.join(this.previous, file);
     if (this.keepsInPlace) {
-      if (!existsSync(from)) return false;
+      if (!this.hadFile(file)) return false;
       this.kept.add(normal(file));
       return true;
     }
+    const from = path.join(this.previous, file);
     try {
       linkSync(from, this.target(file));
     } catch (error) {
@@ -119,6 +121,23 @@ export class DistOverlay {
     rmSync(this.staging, { recursive: true, force: true });
   }
 
+  /**
+   * Whether the replaced site has `file`. A warm build asks for every page's two files, folder by folder: one
+   * listing of each folder costs less than a look-up for each file (~90 ms of a 2 × 2,000 rebuild). The last few
+   * folders' listings are held, not every folder's.
+   */
+  private hadFile(file: string): boolean {
+    const folder = path.dirname(file);
+    let names = this.listed.get(folder);
+    if (names) this.listed.delete(folder);
+    else {
+      names = new Set(listFiles(path.join(this.previous!, folder)));
+      if (this.listed.size >= LISTED_FOLDERS) this.listed.delete(this.listed.keys().next().value!);
+    }
+    this.listed.set(folder, names);
+    return names.has(path.basename(file));
+  }
+
   private isKept(file: string): boolean {
     if (this.kept.has(file)) return true;
     for (const folder of this.keptFolders) if (file.startsWith(folder)) return true;
@@ -148,6 +167,20 @@ interface Plan {
   /** Files and folders of the site that the new site does not have. */
   removals: string[];
 }
+
+/** The names of the files in `dir`, none when it is not there. */
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [] : [entry.name]));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    throw error;
+  }
+}
+
+/** How many folders' listings `hadFile` holds: the pages' HTML and their data files are in different trees. */
+const LISTED_FOLDERS = 8;
 
 const normal = (file: string) => file.split(path.sep).join('/');
 

@@ -69,6 +69,23 @@ describe('DistOverlay', () => {
     expect(readdirSync(path.dirname(dist))).toEqual(['dist']);
   });
 
+  it('keeps in place only what the replaced site has, asked across more folders than it lists at once', () => {
+    const root = tempDir('docsite-overlay-');
+    const files: Record<string, string> = {};
+    for (let f = 0; f < 20; f++) for (let i = 0; i < 3; i++) files[`dist/f${f}/p${i}.html`] = `page ${f}/${i}`;
+    writeFiles(root, { ...files, 'dist/f0/sub/x.html': 'x' });
+    const overlay = new DistOverlay(path.join(root, 'dist'), true);
+    // The folders in turn, then back to the first ones, whose listings were let go.
+    for (const f of [...Array(20).keys(), 0, 1, 19]) {
+      expect(overlay.keep(`f${f}/p1.html`), `f${f}/p1.html`).toBe(true);
+      expect(overlay.keep(`f${f}/p9.html`), `f${f}/p9.html`).toBe(false);
+    }
+    expect(overlay.keep('f0/sub')).toBe(false);
+    expect(overlay.keep('f0/sub/x.html')).toBe(true);
+    expect(overlay.keep('gone/p1.html')).toBe(false);
+    expect(overlay.keep('f0/p1.html/y.html')).toBe(false);
+  });
+
   it('swaps a whole new site in when most of it changed, and with `inPlace` false', () => {
     for (const [inPlace, pages] of [[true, 2], [false, 20]] as const) {
       const dist = site(pages);
