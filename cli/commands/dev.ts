@@ -49,12 +49,23 @@ function watchErrorPrinter(): (error: Error) => void {
   };
 }
 
+/** Files named in a build's line, at most: a branch switch changes hundreds, which would fill the terminal. */
+const NAMED_CHANGES = 3;
+
+/** `a.md, b.md changed: `, or `a.md, b.md, c.md and 297 more changed: `; empty for the first build. */
+function changedFiles(changed: string[]): string {
+  const files = [...new Set(changed.filter(Boolean))];
+  if (files.length === 0) return '';
+  const more = files.length - NAMED_CHANGES;
+  return more > 0 ? `${files.slice(0, NAMED_CHANGES).join(', ')} and ${more} more changed: ` : `${files.join(', ')} changed: `;
+}
+
 /** Prints each build's outcome; a failure says whether an earlier build is still being served. */
 function reporter(): (result: BuildResult, changed: string[]) => void {
   let served = false;
   return (result, changed) => {
     const errors = printMessages(result.messages, {});
-    const what = changed.filter(Boolean).length > 0 ? `${[...new Set(changed)].join(', ')} changed: ` : '';
+    const what = changedFiles(changed);
     if (!result.ok) {
       const serving = served ? 'serving the last good build' : 'nothing to serve until a build succeeds';
       process.stderr.write(`${what}build failed with ${errors} error(s); ${serving}. Fix and save to retry.\n`);
