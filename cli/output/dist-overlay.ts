@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { dirEntries } from './dir-entries.js';
 import { holdsBytes } from './same-bytes.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
@@ -131,7 +132,7 @@ export class DistOverlay {
     let names = this.listed.get(folder);
     if (names) this.listed.delete(folder);
     else {
-      names = new Set(listFiles(path.join(this.previous!, folder)));
+      names = new Set(dirEntries(path.join(this.previous!, folder)).flatMap((entry) => (entry.isDirectory() ? [] : [entry.name])));
       if (this.listed.size >= LISTED_FOLDERS) this.listed.delete(this.listed.keys().next().value!);
     }
     this.listed.set(folder, names);
@@ -166,17 +167,6 @@ interface Plan {
   moves: string[];
   /** Files and folders of the site that the new site does not have. */
   removals: string[];
-}
-
-/** The names of the files in `dir`, none when it is not there. */
-function listFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [] : [entry.name]));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
 }
 
 /** How many folders' listings `hadFile` holds: the pages' HTML and their data files are in different trees. */

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { dirEntries } from './dir-entries.js';
 import { finishDeadCommits } from './dist-overlay.js';
 import { TEMPORARY_FILE } from './write-atomic.js';
 
@@ -13,19 +14,9 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Entries of `dir` (none when it does not exist). */
-function entries(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
-    throw error;
-  }
-}
-
 /** Remove the entries of `dir` whose name `pattern` matches with the pid of a process that is gone (its first group). */
 function removeDead(dir: string, pattern: RegExp): void {
-  for (const name of entries(dir)) {
+  for (const { name } of dirEntries(dir)) {
     const pid = pattern.exec(name)?.[1];
     if (pid && !isAlive(Number(pid))) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
@@ -54,7 +45,7 @@ export function removeDeadDists(distDir: string): void {
   if (existsSync(parent)) finishDeadCommits(distDir, isAlive);
   const name = path.basename(distDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const old = new RegExp(`^${name}\\.old-(\\d+)$`);
-  for (const entry of entries(parent)) {
+  for (const { name: entry } of dirEntries(parent)) {
     const pid = old.exec(entry)?.[1];
     if (!pid || isAlive(Number(pid))) continue;
     if (existsSync(distDir)) rmSync(path.join(parent, entry), { recursive: true, force: true });
@@ -65,7 +56,7 @@ export function removeDeadDists(distDir: string): void {
 
 /** Cache folders no run uses any more: page bodies made under other settings (`bodies-<key>`, all but `keep`). */
 export function pruneCache(cacheDir: string, keep: string): void {
-  for (const name of entries(cacheDir)) {
+  for (const { name } of dirEntries(cacheDir)) {
     if (name.startsWith('bodies-') && path.join(cacheDir, name) !== keep) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   }
 }
