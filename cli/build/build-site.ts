@@ -221,7 +221,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       drafts: index.drafts,
       // A compiled page's links are in its code, which is not rewritten.
       relink: (route, written, to) => {
-        if (existsSync(modulePath(index.bodiesDir!, hashOf(sources.get(route)!)))) return false;
+        if (entries.compiledPage(sources.get(route)!)) return false;
         const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
         links.push([written, to]);
         return true;
@@ -256,7 +256,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
     const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig, routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     const serverFile = path.join(themeDir, 'entry-server.cjs');
-    const modulePages = compiledPages(sources, index.bodiesDir!, hashOf, docsDir);
+    const modulePages = compiledPages(sources, entries, index.bodiesDir!, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
     // A compiled page's data URL changes with the files beside it that it links to, which its module names too.
@@ -295,7 +295,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       bodyText: async (relativePath) => relink(localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), path.join(docsDir, relativePath)), relinkedOf(relativePath)),
       fileUrl: (relativePath, file) => localFiles.replaceIn(LOCAL_PREFIX + file, path.join(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
-      bodyStamp: (relativePath) => fileStamp(bodyPath(index.bodiesDir!, hashOf(relativePath))),
+      bodyStamp: (relativePath) => entries.bodyStamp(relativePath),
       entryStamp,
       server,
       serverFile,
@@ -412,15 +412,6 @@ async function readBody(index: IndexSummary, relativePath: string, hash: string)
   }
 }
 
-/**
- * A file's identity, or undefined when there is none: the bodies are replaced by renames, so
- * a body that changed has another inode, and one rewritten in place another time and size.
- */
-function fileStamp(file: string): string | undefined {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat && `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-}
-
 let loadedServer: { hash: string; entry: ServerEntry } | undefined;
 
 /** The pre-render bundle, evaluated again only when its content changed (in dev, a theme, config or components edit). */
@@ -430,12 +421,11 @@ function loadServerEntry(file: string): { hash: string; entry: ServerEntry } {
   return loadedServer;
 }
 
-/** The pages compiled to modules (`modulePath` exists beside their body), in route order. */
-function compiledPages(sources: Map<string, string>, bodiesDir: string, hashOf: (relativePath: string) => string, docsDir: string): ModulePage[] {
+/** The pages compiled to modules (`modulePath` beside their body), in route order. */
+function compiledPages(sources: Map<string, string>, entries: PageEntries, bodiesDir: string, docsDir: string): ModulePage[] {
   const pages: ModulePage[] = [];
   for (const relativePath of sources.values()) {
-    const compiled = modulePath(bodiesDir, hashOf(relativePath));
-    if (existsSync(compiled)) pages.push({ relativePath, source: path.join(docsDir, relativePath), compiled });
+    if (entries.compiledPage(relativePath)) pages.push({ relativePath, source: path.join(docsDir, relativePath), compiled: modulePath(bodiesDir, entries.hash(relativePath)!) });
   }
   return pages;
 }

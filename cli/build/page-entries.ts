@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import { readExactly } from '../output/byte-writer.js';
 import { indexFile } from '../output/index-set.js';
+import { bodyStamp } from '../pipeline/body-path.js';
 import { MANIFEST_FILE, type ManifestEntry } from '../pipeline/index-manifest.js';
 
 const CONTENT_KEY = Buffer.from(',"content":"');
@@ -24,6 +25,10 @@ export class PageEntries {
    * 37 MiB of the main thread's 141 MiB at 2 × 50,000 pages, for the whole build.
    */
   private readonly spans: Float64Array;
+  /** Three numbers a page: its body's inode, mtime and bytes (`CachedFiles`), what the pre-render keys it by. */
+  private readonly bodies: Float64Array;
+  /** 1 for a page compiled to a module. */
+  private readonly compiled: Uint8Array;
   /** Each page's source hash (its body's name), 32 bytes a page instead of a 64-character string. */
   private readonly hashes: Buffer;
   /** The slots' keys, which `path` hands out so that the build's maps by page share one string a page. */
@@ -34,8 +39,15 @@ export class PageEntries {
     this.paths = Object.keys(pages);
     this.spans = new Float64Array(this.paths.length * 3);
     this.hashes = Buffer.alloc(this.paths.length * HASH_BYTES);
+    this.bodies = new Float64Array(this.paths.length * 3);
+    this.compiled = new Uint8Array(this.paths.length);
     this.paths.forEach((relativePath, slot) => {
-      const [, , hash, start, pageLength, closeLength] = pages[relativePath]!;
+      const entry = pages[relativePath]!;
+      const [, , hash, start, pageLength, closeLength] = entry;
+      this.bodies[slot * 3] = entry[15];
+      this.bodies[slot * 3 + 1] = entry[16];
+      this.bodies[slot * 3 + 2] = entry[10];
+      this.compiled[slot] = entry[17];
       this.slots.set(relativePath, slot);
       this.spans[slot * 3] = start;
       this.spans[slot * 3 + 1] = pageLength;
@@ -49,6 +61,19 @@ export class PageEntries {
   hash(relativePath: string): string | undefined {
     const slot = this.slots.get(relativePath);
     return slot === undefined ? undefined : this.hashes.toString('hex', slot * HASH_BYTES, (slot + 1) * HASH_BYTES);
+  }
+
+  /** What the page's body is told from another by without reading it (`bodyStamp`), or undefined when it has no body file. */
+  bodyStamp(relativePath: string): string | undefined {
+    const slot = this.slots.get(relativePath);
+    if (slot === undefined) return undefined;
+    return bodyStamp({ ino: this.bodies[slot * 3]!, mtimeMs: this.bodies[slot * 3 + 1]!, bytes: this.bodies[slot * 3 + 2]! });
+  }
+
+  /** Whether the page was compiled to a module (`modulePath` beside its body). */
+  compiledPage(relativePath: string): boolean {
+    const slot = this.slots.get(relativePath);
+    return slot !== undefined && this.compiled[slot] === 1;
   }
 
   /** `relativePath` as this table holds it, or undefined for a path that is no page's. */

@@ -95,7 +95,7 @@ export async function assemble(
   try {
     pagesOut.writeText(`${head}"pages":[`);
     recordsOut.writeText(`${head}"records":[`);
-    for (const { source, mtimeMs, size, hash, cacheBytes, messages, fragments, previousClose, parsed: fresh, imports } of pages) {
+    for (const { source, mtimeMs, size, hash, files, messages, fragments, previousClose, parsed: fresh, imports } of pages) {
       if (messages.length > 0) restoreMessages(vfile(source.absolutePath), messages);
       if (!fragments) continue;
       if (scratch.length < fragments.pageLength) scratch = Buffer.allocUnsafe(fragments.pageLength * 2);
@@ -140,7 +140,7 @@ export async function assemble(
         lastIndex = name;
       }
       if (recordBytes) recordsOut.write(recordBytes.bytes);
-      else recordsOut.copy(stored.fd(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, pageHash);
+      else recordsOut.copy(stored.source(fragments.recordsFile), fragments.recordsStart, fragments.recordsLength, pageHash);
       const digest = knownDigest ?? pageHash?.digest('hex');
       if (digest !== undefined) {
         // Its route too: a page moved without a change to its records changes its index's order.
@@ -150,13 +150,13 @@ export async function assemble(
       records += recordCount;
       const copyStart = copiesOut.length;
       if (fragments.copyLength > 0) {
-        copiesOut.copy(stored.fd(fragments.copyFile), fragments.copyStart, fragments.copyLength);
+        copiesOut.copy(stored.source(fragments.copyFile), fragments.copyStart, fragments.copyLength);
         copies.set(source.relativePath, [copyStart, fragments.copyLength]);
       }
       // The manifest keeps no messages: a page with warnings is read and parsed again next run, so they are printed every run
       // (its hash stays, as the build reads every page's hash here). A page that reads other files is read again every run.
       const warned = messages.some((m) => m.fatal === false);
-      out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, cacheBytes, copyStart, fragments.copyLength, digest ?? '', marks]);
+      out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, files.bytes, copyStart, fragments.copyLength, digest ?? '', marks, files.ino, files.mtimeMs, files.compiled ? 1 : 0]);
       routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
     }
     pagesOut.writeText(']}\n');
@@ -196,7 +196,7 @@ function writeRoutes(file: string, routes: RouteEntry[]): void {
 }
 
 function copyClose(out: ByteWriter, stored: FragmentFiles, close: { file: string; start: number; length: number }): number {
-  out.copy(stored.fd(close.file), close.start, close.length);
+  out.copy(stored.source(close.file), close.start, close.length);
   return close.length;
 }
 

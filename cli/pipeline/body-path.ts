@@ -92,14 +92,37 @@ function firstLine(file: string): string | undefined {
 }
 
 /**
- * Bytes of a page's files in the bodies folder (body and, for a compiled
- * page, its module), or -1 when the body is missing. The manifest keeps the
- * figure: a file cut short or emptied (by a disk, an editor, a crash of an
- * older docsite) no longer matches, and the page is parsed again.
- * A dev data page with its source copy (`hasCopy`) has no body: 0.
+ * A page's files in the bodies folder, as the index last found them. The
+ * manifest keeps them: a file cut short or emptied (by a disk, an editor, a
+ * crash of an older docsite) no longer has its bytes, and the page is parsed
+ * again. The pre-render keys a page by its body's identity, which it then
+ * need not look up again.
  */
-export function cachedBytes(bodiesDir: string, hash: string, hasCopy = false): number {
-  const [body, module] = [bodyPath, modulePath].map((place) => statSync(place(bodiesDir, hash), { throwIfNoEntry: false }));
-  if (!body && !hasCopy) return -1;
-  return (body?.size ?? 0) + (module?.size ?? 0);
+export interface CachedFiles {
+  /** Bytes of the body and, for a compiled page, its module; -1 when the body is missing; a dev data page with its source copy has none (0). */
+  bytes: number;
+  /** The body's inode and mtime, -1 without a body: bodies are replaced by renames, so a changed one has another inode, and one rewritten in place another time. */
+  ino: number;
+  mtimeMs: number;
+  /** A module lies beside the body. */
+  compiled: boolean;
+}
+
+export const NO_FILES: CachedFiles = { bytes: -1, ino: -1, mtimeMs: -1, compiled: false };
+
+/**
+ * The page's files as they are now. `compiled` says whether a module is
+ * expected, when known: a page that had none is not looked for one (the
+ * hash names the sources, which decide it), half of a warm run's lookups.
+ */
+export function cachedFiles(bodiesDir: string, hash: string, hasCopy = false, compiled?: boolean): CachedFiles {
+  const body = statSync(bodyPath(bodiesDir, hash), { throwIfNoEntry: false });
+  if (!body && !hasCopy) return NO_FILES;
+  const module = compiled === false ? undefined : statSync(modulePath(bodiesDir, hash), { throwIfNoEntry: false });
+  return { bytes: (body?.size ?? 0) + (module?.size ?? 0), ino: body?.ino ?? -1, mtimeMs: body?.mtimeMs ?? -1, compiled: module !== undefined };
+}
+
+/** What the pre-render keys a page's body by (`CachedFiles`), or undefined when it has no body file. */
+export function bodyStamp(files: Pick<CachedFiles, 'bytes' | 'ino' | 'mtimeMs'>): string | undefined {
+  return files.ino < 0 ? undefined : `${files.ino}:${files.mtimeMs}:${files.bytes}`;
 }

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { readExactly, writeFully } from '../output/byte-writer.js';
+import { WindowedFile, writeFully } from '../output/byte-writer.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import type { PageFragments } from './fragments.js';
 import type { PageOutcome } from './page-job.js';
@@ -81,7 +81,7 @@ export class FragmentSpill {
  * `close()` also removes the spill files it was given with `adopt`.
  */
 export class FragmentFiles {
-  private readonly fds = new Map<string, number>();
+  private readonly files = new Map<string, WindowedFile>();
   private readonly spills = new Set<string>();
 
   /** A spill file of this run: removed on `close()`. */
@@ -89,22 +89,23 @@ export class FragmentFiles {
     if (ref) this.spills.add(ref.pageFile);
   }
 
-  fd(file: string): number {
-    let fd = this.fds.get(file);
-    if (fd === undefined) this.fds.set(file, (fd = openSync(file, 'r')));
-    return fd;
+  /** The file, open for reading: pages are read in the order they were stored, so through a window. */
+  source(file: string): WindowedFile {
+    let source = this.files.get(file);
+    if (source === undefined) this.files.set(file, (source = new WindowedFile(openSync(file, 'r'))));
+    return source;
   }
 
   /** `length` bytes at `start` of `file`, into `into` (from its start) when it is large enough. */
   read(file: string, start: number, length: number, into?: Buffer): Buffer {
     const bytes = into && into.length >= length ? into.subarray(0, length) : Buffer.allocUnsafe(length);
-    readExactly(this.fd(file), bytes, 0, length, start);
+    this.source(file).readInto(bytes, 0, length, start);
     return bytes;
   }
 
   close(): void {
-    for (const fd of this.fds.values()) closeSync(fd);
-    this.fds.clear();
+    for (const { fd } of this.files.values()) closeSync(fd);
+    this.files.clear();
     for (const file of this.spills) rmSync(file, { force: true });
     this.spills.clear();
   }

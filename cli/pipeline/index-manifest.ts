@@ -6,6 +6,7 @@ import { BUILD_ID } from '../build-id.js';
 import { ByteWriter } from '../output/byte-writer.js';
 import { currentSet, indexDir } from '../output/index-set.js';
 import { temporaryPath } from '../output/write-atomic.js';
+import type { CachedFiles } from './body-path.js';
 import type { FragmentRef } from './fragment-store.js';
 import { SOURCE_COPIES } from './source-copies.js';
 
@@ -37,7 +38,7 @@ export type ManifestEntry = [
   recordsStart: number,
   recordsLength: number,
   recordCount: number,
-  /** Bytes of the page's files in the bodies folder (`cachedBytes`), or -1: they are reused only while the same. */
+  /** Bytes of the page's files in the bodies folder (`CachedFiles`), or -1: they are reused only while the same. */
   cacheBytes: number,
   copyStart: number,
   /** 0 when the page has no source copy. */
@@ -46,6 +47,10 @@ export type ManifestEntry = [
   recordsDigest: string,
   /** `FragmentRef.marks`. */
   marks: number,
+  /** The rest of `CachedFiles`. */
+  bodyIno: number,
+  bodyMtimeMs: number,
+  compiled: 0 | 1,
 ];
 
 interface ManifestFile {
@@ -63,7 +68,7 @@ export interface PreviousPage {
   mtimeMs: number;
   size: number;
   hash: string;
-  cacheBytes: number;
+  files: CachedFiles;
   fragments: FragmentRef;
   /** The entry's close as written, reusable while the page's time (and the time zone) are the same. */
   close: { timeKey: number; file: string; start: number; length: number } | undefined;
@@ -93,11 +98,11 @@ export async function readPrevious(cacheDir: string, outDir: string, configKey: 
   const [pagesFile, recordsFile, copyFile] = files as [string, string, string];
   const sameZone = manifest.timeZone === timeZone;
   for (const [relativePath, entry] of Object.entries(manifest.pages)) {
-    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, cacheBytes, copyStart, copyLength, recordsDigest, marks] = entry;
+    const [mtimeMs, size, hash, pageStart, pageLength, closeLength, timeKey, recordsStart, recordsLength, recordCount, bytes, copyStart, copyLength, recordsDigest, marks, ino, bodyMtimeMs, compiled] = entry;
     const fragments = { pageFile: pagesFile, pageStart, pageLength, recordsFile, recordsStart, recordsLength, recordCount, copyFile, copyStart, copyLength, recordsDigest: recordsDigest || undefined, marks };
     const close = sameZone ? { timeKey, file: pagesFile, start: pageStart + pageLength, length: closeLength } : undefined;
     // A page that had warnings is parsed again: no hash of it is trusted, or its warnings would go unprinted.
-    previous.set(relativePath, { mtimeMs, size, hash: mtimeMs === WARNED_MTIME ? '' : hash, cacheBytes, fragments, close });
+    previous.set(relativePath, { mtimeMs, size, hash: mtimeMs === WARNED_MTIME ? '' : hash, files: { bytes, ino, mtimeMs: bodyMtimeMs, compiled: compiled === 1 }, fragments, close });
   }
   return previous;
 }

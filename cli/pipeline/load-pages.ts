@@ -3,7 +3,7 @@ import type { SourceFile } from './collect-files.js';
 import { FragmentFiles, FragmentSpill, type FragmentRef, type StoredOutcome } from './fragment-store.js';
 import type { PreviousPage } from './index-manifest.js';
 import type { PlainMessage } from './messages.js';
-import { cachedBytes } from './body-path.js';
+import { cachedFiles, type CachedFiles } from './body-path.js';
 import type { PageJob, PageSettings } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
 
@@ -28,8 +28,8 @@ export interface LoadedPage {
   mtimeMs: number;
   size: number;
   hash: string;
-  /** `cachedBytes` of the page's files in the bodies folder, or -1. */
-  cacheBytes: number;
+  /** The page's files in the bodies folder. */
+  files: CachedFiles;
   messages: PlainMessage[];
   fragments: FragmentRef | undefined;
   /** The previous entry close, to reuse when the page's time is unchanged. */
@@ -44,6 +44,8 @@ interface Checked {
   mtimeMs: number;
   size: number;
   previous: PreviousPage | undefined;
+  /** The previous page's files as found now. */
+  files: CachedFiles | undefined;
 }
 
 /**
@@ -60,8 +62,9 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
     // A page is as new when its cached files are not the ones the manifest recorded (a kill, a disk, a hand): they are never trusted.
     // A page dev left with a source copy has no body, which a build needs.
     const copied = (previous?.fragments.copyLength ?? 0) > 0;
-    const intact = previous && (!bodiesDir || (previous.cacheBytes >= 0 && (bodiesOnRequest || !copied) && cachedBytes(bodiesDir, previous.hash, copied) === previous.cacheBytes));
-    return { source, mtimeMs, size, previous: intact ? previous : undefined };
+    const files = previous && bodiesDir && previous.files.bytes >= 0 && (bodiesOnRequest || !copied) ? cachedFiles(bodiesDir, previous.hash, copied, previous.files.compiled) : undefined;
+    const intact = previous && (!bodiesDir || files?.bytes === previous.files.bytes);
+    return { source, mtimeMs, size, previous: intact ? previous : undefined, files };
   });
   const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
   let done = sources.length - stale.length;
@@ -82,11 +85,12 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
 function settle(c: Checked, outcome: StoredOutcome | undefined): LoadedPage {
   const { source, mtimeMs, size, previous } = c;
   const previousClose = previous?.close;
+  const kept = c.files ?? previous?.files;
   // Unread: a page that reads other files is never left unread (its manifest entry has no mtime).
-  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, cacheBytes: previous!.cacheBytes, messages: [], fragments: previous!.fragments, previousClose, parsed: false, imports: false };
+  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, files: kept!, messages: [], fragments: previous!.fragments, previousClose, parsed: false, imports: false };
   const fragments = outcome.unchanged ? previous!.fragments : outcome.fragments;
-  const cacheBytes = outcome.unchanged ? previous!.cacheBytes : outcome.cacheBytes;
-  return { source, mtimeMs, size, hash: outcome.hash, cacheBytes, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged, imports: outcome.imports };
+  const files = outcome.unchanged ? kept! : outcome.files;
+  return { source, mtimeMs, size, hash: outcome.hash, files, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged, imports: outcome.imports };
 }
 
 async function run(jobs: PageJob[], settings: PageSettings, spillDir: string, threads: number, onDone: (count: number) => void): Promise<StoredOutcome[]> {

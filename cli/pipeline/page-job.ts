@@ -7,7 +7,7 @@ import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
 import { docsRootOf, type SourceFile } from './collect-files.js';
-import { blocksOf, bodyFileText, bodyPath, cachedBytes, modulePath, withLinks } from './body-path.js';
+import { blocksOf, bodyFileText, bodyPath, cachedFiles, modulePath, NO_FILES, withLinks, type CachedFiles } from './body-path.js';
 import { CodeBlocks } from './code-block.js';
 import { isRelativeFile, LOCAL_PREFIX, markLocalFiles } from './page-assets.js';
 import { frontmatterPlace } from './frontmatter.js';
@@ -55,8 +55,8 @@ export interface PageOutcome {
   unchanged: boolean;
   messages: PlainMessage[];
   fragments: PageFragments | undefined;
-  /** `cachedBytes` of the files written for the page; -1 when none were. */
-  cacheBytes: number;
+  /** The files written for the page (`NO_FILES` when none were). */
+  files: CachedFiles;
   /** The page reads other files (fragments, code snippets): it is read again every run, as they may have changed. */
   imports: boolean;
 }
@@ -79,9 +79,9 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   const { text, format, imported, hash } = readSources(job.source, file);
   const imports = imported.size > 0;
   // Checked before the cache: bytes that cannot be decoded can hash like a page that built.
-  if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
+  if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, files: NO_FILES, imports };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
-  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1, imports };
+  if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, files: NO_FILES, imports };
   if (job.skim) return skimmed(job, text, imported, hash, config, file);
   let fragments: PageFragments | undefined;
   try {
@@ -115,7 +115,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   } catch (error) {
     if (error instanceof PluginError) {
       reportMarkdownPluginError(error, file);
-      return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, cacheBytes: -1, imports };
+      return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, files: NO_FILES, imports };
     }
     // A bug must not hide which page met it, nor stop the other pages' reports.
     fail(file, `Internal error while indexing this page: ${(error as Error).stack ?? String(error)}`, {
@@ -123,14 +123,14 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       fix: 'This is a bug in docsite. Please report it with this page attached.',
     });
   }
-  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments?.copy !== undefined) : -1, imports };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, files: job.bodiesDir ? cachedFiles(job.bodiesDir, hash, fragments?.copy !== undefined) : NO_FILES, imports };
 }
 
 function skimmed(job: PageJob, text: string, imported: Map<string, string>, hash: string, config: SiteConfig, file: VFile): PageOutcome {
   const extract = skimPage(text, file);
   const fragments = extract && pageFragments(job.source, extract, config, file);
   if (fragments) fragments.copy = encoder.encode(withLinks(pageLinks(extract.tree), JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
-  return { hash, unchanged: false, messages: plainMessages(file), fragments, cacheBytes: job.bodiesDir ? cachedBytes(job.bodiesDir, hash, fragments !== undefined) : -1, imports: imported.size > 0 };
+  return { hash, unchanged: false, messages: plainMessages(file), fragments, files: job.bodiesDir ? cachedFiles(job.bodiesDir, hash, fragments !== undefined) : NO_FILES, imports: imported.size > 0 };
 }
 
 /** The code blocks kept in a page's previous body file; none when it is gone or unreadable (they are only a cache). */

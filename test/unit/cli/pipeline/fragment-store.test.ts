@@ -5,15 +5,16 @@
  * with the outputs joined in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ByteWriter } from '../../../../cli/output/byte-writer.js';
+import { ByteWriter, WindowedFile } from '../../../../cli/output/byte-writer.js';
 import { FragmentFiles, FragmentSpill } from '../../../../cli/pipeline/fragment-store.js';
 import type { PageOutcome } from '../../../../cli/pipeline/page-job.js';
+import { NO_FILES } from '../../../../cli/pipeline/body-path.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
-const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount, marks: 0 }, cacheBytes: -1, imports: false });
+const outcome = (page: Uint8Array, records: Uint8Array, recordCount: number): PageOutcome => ({ hash: 'h', unchanged: false, messages: [], fragments: { page, records, recordCount, marks: 0 }, files: NO_FILES, imports: false });
 
 describe('FragmentSpill and FragmentFiles', () => {
   it('store pages of any size and give each back byte for byte, across closes (as a worker closes after each batch)', () => {
@@ -42,7 +43,7 @@ describe('FragmentSpill and FragmentFiles', () => {
       const page = files.read(ref.pageFile, ref.pageStart, ref.pageLength, scratch);
       expect(Buffer.compare(page, pages[i]!.page)).toBe(0);
       writer.write(page);
-      writer.copy(files.fd(ref.recordsFile), ref.recordsStart, ref.recordsLength);
+      writer.copy(files.source(ref.recordsFile), ref.recordsStart, ref.recordsLength);
     }
     writer.close();
     const expected = Buffer.concat([...pages].reverse().flatMap(({ page, records }) => [page, records]));
@@ -56,7 +57,7 @@ describe('FragmentSpill and FragmentFiles', () => {
   it('open no file for pages without fragments', () => {
     const dir = path.join(tempDir(), 'cache');
     const spill = new FragmentSpill(dir);
-    expect(spill.store({ hash: 'h', unchanged: false, messages: [], fragments: undefined, cacheBytes: -1, imports: false }).fragments).toBeUndefined();
+    expect(spill.store({ hash: 'h', unchanged: false, messages: [], fragments: undefined, files: NO_FILES, imports: false }).fragments).toBeUndefined();
     spill.close();
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
   });
@@ -69,5 +70,29 @@ describe('FragmentSpill and FragmentFiles', () => {
     const files = new FragmentFiles();
     expect(() => files.read(ref.pageFile, ref.pageStart, ref.pageLength + 100)).toThrow('A file ended before the bytes docsite stored in it: it was changed during the run. Run the command again.');
     files.close();
+  });
+});
+
+describe('WindowedFile', () => {
+  it('gives the bytes of any range, in page order or not, across and beyond its window', () => {
+    const file = path.join(tempDir(), 'previous.json');
+    const bytes = randomBytes(900_000);
+    writeFileSync(file, bytes);
+    const source = new WindowedFile(openSync(file, 'r'));
+    // Consecutive ranges as a warm run copies them, sizes from nothing to past the window, then a jump back and one forward.
+    const ranges: [number, number][] = [];
+    for (let start = 0, i = 0; start < bytes.length; i++) {
+      const length = Math.min([0, 1, 37, 5_000, 131_073, 262_144, 300_000][i % 7]!, bytes.length - start);
+      ranges.push([start, length]);
+      start += length;
+    }
+    ranges.push([10, 100], [600_000, 50_000], [899_990, 10]);
+    for (const [start, length] of ranges) {
+      const into = Buffer.alloc(length + 4);
+      source.readInto(into, 4, length, start);
+      expect(Buffer.compare(into.subarray(4), bytes.subarray(start, start + length))).toBe(0);
+    }
+    expect(() => source.readInto(Buffer.alloc(20), 0, 20, 899_990)).toThrow('it was changed during the run');
+    closeSync(source.fd);
   });
 });

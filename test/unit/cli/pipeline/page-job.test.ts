@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareFormats, processPage } from '../../../../cli/pipeline/page-job.js';
+import { NO_FILES } from '../../../../cli/pipeline/body-path.js';
 import { parseWithSchema } from '../../../../schemas/parse.js';
 import { siteConfigSchema, type SiteConfig } from '../../../../schemas/site-config.js';
 import { fixturesDir, tempDir } from '../../../helpers/temp-site.js';
@@ -31,7 +32,7 @@ describe('processPage', () => {
 
   it('reports an unchanged page without parsing it', async () => {
     const { hash } = await processPage({ source, previousHash: undefined, bodiesDir: undefined }, settings);
-    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined, cacheBytes: -1, imports: false });
+    expect(await processPage({ source, previousHash: hash, bodiesDir: undefined }, settings)).toEqual({ hash, unchanged: true, messages: [], fragments: undefined, files: NO_FILES, imports: false });
   });
 
   it('writes the page’s cached files whole, by rename, and reports their bytes for the manifest', async () => {
@@ -45,7 +46,7 @@ describe('processPage', () => {
     expect(JSON.parse(links!)).toMatchObject({ ids: expect.arrayContaining(['tricky-headings']) });
     expect(JSON.parse(blocks!)).toBeTypeOf('object');
     expect(JSON.parse(body!)).toMatchObject({ c: [{ t: 'docsite-module' }] });
-    expect(outcome.cacheBytes).toBe(files.reduce((sum, name) => sum + statSync(path.join(bodiesDir, name)).size, 0));
+    expect(outcome.files.bytes).toBe(files.reduce((sum, name) => sum + statSync(path.join(bodiesDir, name)).size, 0));
   });
 
   it('reports an unexpected exception as an error on the page, not a crash', async () => {
