@@ -1,4 +1,4 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGitTimes } from '../../../../cli/pipeline/git-times.js';
@@ -72,5 +72,37 @@ describe('readGitTimes', () => {
       { source: 'git', time: ms(SEP_2) },
     ]);
     expect(shallowFiles).toBe(2);
+  });
+
+  it('asked again in one process (dev), follows commits, renames, edits, a deepened clone and a removed repository', async () => {
+    const { repo } = repoWithHistory();
+    const clone = path.join(tempDir(), 'clone');
+    git(path.dirname(clone), ['clone', '-q', '--depth', '2', `file://${repo}`, clone]);
+    const docs = path.join(clone, 'site/docs');
+    const at = (f: string) => path.join(docs, f);
+    const ask = async (names: string[]) => {
+      const { times } = await readGitTimes(docs, names.map(at));
+      return names.map((f) => times.get(at(f)));
+    };
+    expect(await ask(['en/a.md', 'zh/指南.md'])).toEqual([{ source: 'unknown', reason: 'shallow' }, { source: 'git', time: ms(SEP_2) }]);
+
+    // The same commit checked out, the whole history fetched: the boundary is gone, so the log is read again.
+    git(clone, ['fetch', '-q', '--unshallow']);
+    expect(await ask(['en/a.md', 'en/b.md'])).toEqual([{ source: 'git', time: ms(AUG_14) }, { source: 'git', time: ms(AUG_1) }]);
+
+    // A commit, then a rename and an edit left uncommitted, and a new file with spaces in its name.
+    const OCT_3 = '2025-10-03T12:00:00Z';
+    writeFiles(docs, { 'en/b.md': '# B\n\nCommitted.\n' });
+    git(clone, ['commit', '-q', '-am', 'b'], OCT_3);
+    git(clone, ['mv', 'site/docs/zh/指南.md', 'site/docs/zh/新指南.md']);
+    writeFiles(docs, { 'en/a.md': '# A\n\nNot committed.\n', 'en/two words.md': '# Two\n' });
+    const mtime = new Date('2026-01-02T03:04:05Z');
+    for (const f of ['zh/新指南.md', 'en/a.md', 'en/two words.md']) utimesSync(at(f), mtime, mtime);
+    const uncommitted = { source: 'mtime', time: mtime.getTime(), reason: 'uncommitted' };
+    expect(await ask(['en/b.md', 'zh/新指南.md', 'en/a.md', 'en/two words.md'])).toEqual([{ source: 'git', time: ms(OCT_3) }, uncommitted, uncommitted, uncommitted]);
+
+    // The repository removed under the process: its files are no longer in git.
+    rmSync(path.join(clone, '.git'), { recursive: true });
+    expect(await ask(['en/b.md'])).toEqual([{ source: 'mtime', time: expect.any(Number), reason: 'not-in-git' }]);
   });
 });
