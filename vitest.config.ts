@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
+/**
+ * Files whose waits are tight for a loaded machine (dev's settle window and memory, the hydration of every route in
+ * one budget, a slow host's stalled state, kills at each phase of a build, the preview before dev's first build):
+ * they run one at a time, after the rest, with the machine to themselves.
+ */
+const ALONE = ['test/e2e/site.test.ts', 'test/e2e/search.test.ts', 'test/e2e/dev.test.ts', 'test/e2e/dev-preview.test.ts', 'test/cli/dev-watch.test.ts', 'test/cli/cache-safety.test.ts'];
+
+/** A project of the suite; the build of lib/ (`globalSetup`) stays the root's, which runs it once. */
+const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
   // The theme's modules the build provides (cli/build/bundle.ts), stubbed so renderer code can be imported by unit tests.
   resolve: {
     alias: {
@@ -12,10 +20,17 @@ export default defineConfig({
       'docsite:parts': fileURLToPath(new URL('test/helpers/stub-parts.ts', import.meta.url)),
     },
   },
+  test: { testTimeout: 30_000, ...test },
+});
+
+export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/helpers/global-setup.ts'],
-    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // Vitest's default on 2 cores is one file at a time, while most files wait on the processes they start.
+    projects: [
+      project({ name: 'shared', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } }),
+      project({ name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } }),
+    ],
   },
 });
