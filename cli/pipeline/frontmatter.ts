@@ -24,8 +24,9 @@ export function readFrontmatter(tree: Root, source: string, file: VFile): Frontm
   const fenceLine = node.position?.start.line ?? 1;
   let data: unknown;
   try {
-    // Passing options turns off gray-matter's cache, which would keep every page's text alive.
-    data = matter(source, { language: 'yaml' }).data;
+    // The block alone, as the tree has it: gray-matter keys a cache lookup by its input and slices the body
+    // off it, a page's whole text; passing options keeps that cache from holding every page's text.
+    data = matter(`---\n${node.value}\n---\n`, { language: 'yaml' }).data;
   } catch (error) {
     const { reason, mark } = error as YamlError;
     fail(file, `Invalid YAML frontmatter: ${reason ?? String(error)}`, {
