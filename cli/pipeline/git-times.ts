@@ -42,12 +42,13 @@ const repositories = new Map<string, Repository>();
  * In a shallow clone, files whose newest commit is the boundary commit get no
  * time: the boundary's date is only an upper bound, not the truth.
  *
- * A process that asks again (dev, after each change) runs git once: the
- * status, which names the commit checked out. The log is read again only
- * when that commit or the shallow boundary changed. Each git process costs a
- * fork of this one, ~40 ms once dev holds a large site.
+ * A process that asks again (dev, after each change: `remember`) runs git
+ * once: the status, which names the commit checked out. The log is read
+ * again only when that commit or the shallow boundary changed. Each git
+ * process costs a fork of this one, ~40 ms once dev holds a large site. A
+ * build asks once, and does not hold every file's commit for the rest of it.
  */
-export async function readGitTimes(dir: string, files: string[]): Promise<GitTimes> {
+export async function readGitTimes(dir: string, files: string[], remember = false): Promise<GitTimes> {
   const started = performance.now();
   const times = new Map<string, FileTime>();
   const git = simpleGit({ baseDir: dir, config: ['core.quotepath=off'] });
@@ -74,14 +75,14 @@ export async function readGitTimes(dir: string, files: string[]): Promise<GitTim
   } catch (error) {
     // The repository went away under a long-lived process (dev): learn it again.
     repositories.delete(dir);
-    if (known) return readGitTimes(dir, files);
+    if (known) return readGitTimes(dir, files, remember);
     throw error;
   }
   const { head, dirty } = readStatus(status);
   const at = `${head}\0${boundary}`;
-  if (repository.log?.at !== at) repository.log = { at, last: lastCommits(await (log ?? readLog(git))) };
+  const last = repository.log?.at === at ? repository.log.last : lastCommits(await (log ?? readLog(git)));
+  repository.log = remember ? { at, last } : undefined;
   const gitMs = performance.now() - started;
-  const last = repository.log.last;
   // git prints paths relative to the repository's real top folder.
   const prefix = path.relative(repository.top, await realpath(dir)).split(path.sep).join('/');
   const gitPath = (file: string) => {

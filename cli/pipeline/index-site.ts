@@ -148,7 +148,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     reportNoPages(resolved, vfile);
     return failed();
   }
-  const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath));
+  const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath), !isProd);
   // Awaited once the pages are loaded. When loading throws first (a page removed under the run), this one's own
   // rejection would otherwise go unhandled and end the process instead of failing the run.
   git.catch(() => {});

@@ -81,7 +81,7 @@ describe('readGitTimes', () => {
     const docs = path.join(clone, 'site/docs');
     const at = (f: string) => path.join(docs, f);
     const ask = async (names: string[]) => {
-      const { times } = await readGitTimes(docs, names.map(at));
+      const { times } = await readGitTimes(docs, names.map(at), true);
       return names.map((f) => times.get(at(f)));
     };
     expect(await ask(['en/a.md', 'zh/指南.md'])).toEqual([{ source: 'unknown', reason: 'shallow' }, { source: 'git', time: ms(SEP_2) }]);
