@@ -87,8 +87,8 @@ export class WindowedFile implements ByteSource {
   constructor(readonly fd: number) {}
 
   readInto(buffer: Uint8Array, offset: number, length: number, position: number): void {
-    const end = position + length;
     if (length === 0) return;
+    const end = position + length;
     if (position < this.windowStart || length > WINDOW_BYTES / 2) return readExactly(this.fd, buffer, offset, length, position);
     if (end > this.windowStart + this.windowLength) this.fill(position);
     if (end > this.windowStart + this.windowLength) throw new Error(FILE_CHANGED);

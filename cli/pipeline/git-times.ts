@@ -110,8 +110,8 @@ function readLog(git: SimpleGit): Promise<string> {
 }
 
 /** Repository-relative path → its newest commit, from `git log --name-only` output. */
-function lastCommits(log: string): Map<string, { hash: string; time: number }> {
-  const last = new Map<string, { hash: string; time: number }>();
+function lastCommits(log: string): LastCommits {
+  const last: LastCommits = new Map();
   let current: { hash: string; time: number } | undefined;
   for (const line of log.split('\n')) {
     if (line.startsWith(COMMIT)) {
