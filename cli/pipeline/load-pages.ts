@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { SourceFile } from './collect-files.js';
 import { FragmentFiles, FragmentSpill, type FragmentRef, type StoredOutcome } from './fragment-store.js';
 import type { PreviousPage } from './index-manifest.js';
-import type { PlainMessage } from './messages.js';
+import { NO_MESSAGES, type PlainMessage } from './messages.js';
 import { cachedFiles, type CachedFiles } from './body-path.js';
 import type { PageJob, PageSettings } from './page-job.js';
 import { defaultThreads, processInPool } from './page-pool.js';
@@ -30,7 +30,7 @@ export interface LoadedPage {
   hash: string;
   /** The page's files in the bodies folder. */
   files: CachedFiles;
-  messages: PlainMessage[];
+  messages: readonly PlainMessage[];
   fragments: FragmentRef | undefined;
   /** The previous entry close, to reuse when the page's time is unchanged. */
   previousClose: PreviousPage['close'];
@@ -87,7 +87,7 @@ function settle(c: Checked, outcome: StoredOutcome | undefined): LoadedPage {
   const previousClose = previous?.close;
   const kept = c.files ?? previous?.files;
   // Unread: a page that reads other files is never left unread (its manifest entry has no mtime).
-  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, files: kept!, messages: [], fragments: previous!.fragments, previousClose, parsed: false, imports: false };
+  if (!outcome) return { source, mtimeMs, size, hash: previous!.hash, files: kept!, messages: NO_MESSAGES, fragments: previous!.fragments, previousClose, parsed: false, imports: false };
   const fragments = outcome.unchanged ? previous!.fragments : outcome.fragments;
   const files = outcome.unchanged ? kept! : outcome.files;
   return { source, mtimeMs, size, hash: outcome.hash, files, messages: outcome.messages, fragments, previousClose, parsed: !outcome.unchanged, imports: outcome.imports };

@@ -10,12 +10,15 @@ export interface PlainMessage {
   fatal: boolean | null | undefined;
 }
 
+/** A page's messages when it has none: one list, not one a page, for every page the index holds until it assembles. */
+export const NO_MESSAGES: readonly PlainMessage[] = Object.freeze([]);
+
 export function plainMessages(file: VFile): PlainMessage[] {
   return file.messages.map((m) => ({ reason: m.reason, line: m.line, column: m.column, ruleId: m.ruleId, note: m.note, fatal: m.fatal }));
 }
 
 /** Re-create plain messages on the run's file. */
-export function restoreMessages(file: VFile, messages: PlainMessage[]): void {
+export function restoreMessages(file: VFile, messages: readonly PlainMessage[]): void {
   for (const plain of messages) {
     const place = plain.line ? { line: plain.line, column: plain.column ?? 1 } : undefined;
     const message = file.message(plain.reason, { place, ruleId: plain.ruleId, source: 'docsite' });

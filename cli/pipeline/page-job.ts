@@ -53,7 +53,7 @@ export interface PageOutcome {
   hash: string;
   /** True when the bytes match `previousHash`: the previous fragments stand. */
   unchanged: boolean;
-  messages: PlainMessage[];
+  messages: readonly PlainMessage[];
   fragments: PageFragments | undefined;
   /** The files written for the page (`NO_FILES` when none were). */
   files: CachedFiles;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { StoredOutcome } from './fragment-store.js';
+import { NO_MESSAGES } from './messages.js';
 import type { PageJob, PageSettings } from './page-job.js';
 
 /** Below this many files to parse, starting workers costs more than it saves. */
@@ -18,6 +19,15 @@ export function defaultThreads(jobs: number): number {
  */
 export async function processInPool(jobs: PageJob[], settings: PageSettings, spillDir: string, threads: number, onDone: (count: number) => void): Promise<StoredOutcome[]> {
   const outcomes: StoredOutcome[] = new Array(jobs.length);
+  // Each outcome comes as a copy of its own: the spill file's name three times over and an empty list of messages,
+  // ~250 bytes a page that the main thread would hold until the index is assembled. One of each is kept instead.
+  const names = new Map<string, string>();
+  const shared = (name: string) => names.get(name) ?? (names.set(name, name), name);
+  const settle = (outcome: StoredOutcome): StoredOutcome => {
+    const { fragments: f, messages } = outcome;
+    if (f) Object.assign(f, { pageFile: shared(f.pageFile), recordsFile: shared(f.recordsFile), copyFile: shared(f.copyFile) });
+    return messages.length === 0 ? { ...outcome, messages: NO_MESSAGES } : outcome;
+  };
   let next = 0;
   const workerUrl = new URL('./page-worker.js', import.meta.url);
   const run = (worker: Worker) =>
@@ -29,7 +39,7 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, spi
         worker.postMessage({ id, jobs: jobs.slice(id, id + BATCH) });
       };
       worker.on('message', ({ id, outcomes: batch }: { id: number; outcomes: StoredOutcome[] }) => {
-        batch.forEach((outcome, i) => (outcomes[id + i] = outcome));
+        batch.forEach((outcome, i) => (outcomes[id + i] = settle(outcome)));
         onDone(batch.length);
         send();
       });
