@@ -1,4 +1,4 @@
-import { boundHeapGrowth } from './build/full-collection.js';
+import { boundHeapGrowth } from './build/heap-growth.js';
 import { run } from './program.js';
 
 boundHeapGrowth();

@@ -40,7 +40,6 @@ import { overviewDataUrl, routeOverview } from './overview.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
 import { manifestPath, searchIndexNames, type SearchManifest } from '../../schemas/search-index.js';
-import { HeapBound } from './full-collection.js';
 import { htmlFile, pageRenderer, prerender, PrerenderError, type PageRenderer, type PrerenderInput, type ServerEntry } from './prerender.js';
 import { sharedNames } from './shared-modules.js';
 import { BUILD_ID } from '../build-id.js';
@@ -130,12 +129,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const indexed = await indexLocked({ ...options, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
-  // A build's steps each read every page, and leave garbage the size of the site (`fullCollection`): between them,
-  // the heap is collected once it outgrows what it holds live. A rebuild's small heap is left alone, and so is dev's
-  // (it renders pages on request).
-  const heapBound = isProd ? new HeapBound() : undefined;
-  const betweenSteps = () => heapBound?.check();
-  betweenSteps();
   const indexMs = performance.now() - started;
   const siteDir = path.resolve(options.siteDir);
   const files = new Map<string, VFile>();
@@ -158,8 +151,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const searchKeys: Record<string, string> = Object.fromEntries(
     localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${BUILD_ID}\0${index.searchSources![name] ?? ''}`)]) : [],
   );
-  // In a thread of its own, as it reads only the index: started once the link check has run (its garbage, the size of
-  // the site, collected; beside it, the thread took a 2 × 50,000 build's peak from ~515 to 574–656 MiB), it runs beside
+  // In a thread of its own, as it reads only the index: started once the link check has run (beside it, the thread
+  // took a 2 × 50,000 build's peak from ~515 to 574–656 MiB), it runs beside
   // the sidebars, the bundle and the pre-render (at 2 × 2,000 pages, 21.5 s against 23.5 s for the search index and the
   // pre-render in turn; a rebuild no longer waits for the thread at its end), and its garbage stays out of this heap.
   let searching: Promise<TimedSummary> | undefined;
@@ -228,7 +221,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       },
       vfile,
     });
-    betweenSteps();
     startSearch();
     checkIcon(config, siteDir, publicDir, vfile);
     const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
@@ -281,7 +273,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       await removeStaging();
       return failed();
     }
-    betweenSteps();
     const renderStarted = performance.now();
     const renderInput: PrerenderInput = {
       config,

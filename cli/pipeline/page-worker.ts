@@ -1,11 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { HeapBound } from '../build/full-collection.js';
 import { FragmentSpill, type StoredOutcome } from './fragment-store.js';
 import { prepareFormats, processPage, type PageJob, type PageSettings } from './page-job.js';
 
 const { settings, spillDir } = workerData as { settings: PageSettings; spillDir: string };
 const spill = new FragmentSpill(spillDir);
-const heap = new HeapBound();
 // Workers serve large runs, which may hold any format: load every parser up front.
 await prepareFormats(['md', 'mdx']);
 
@@ -14,6 +12,5 @@ parentPort!.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
   // Fragments go to this thread's spill file: only their places cross to the main thread.
   for (const job of batch.jobs) outcomes.push(spill.store(await processPage(job, settings)));
   spill.close();
-  heap.check();
   parentPort!.postMessage({ id: batch.id, outcomes });
 });

@@ -51,8 +51,6 @@ export type IndexSink = (name: string, text: string) => void;
 export interface SpillOptions {
   dir: string;
   runEntries: number;
-  /** Called between merged terms (`LocalIndexOptions.between`). */
-  between?: (() => void) | undefined;
 }
 
 /** The local search index of one language's records (in page order), in memory. */
@@ -202,7 +200,6 @@ class PostingRuns {
     for (const run of this.runs) heap.push(runTerms(run));
     heap.push(this.takeRun());
     for (const [term, lists] of heap.drain()) {
-      this.spill?.between?.();
       if (lists.length === 1) yield [term, lists[0]!];
       else {
         const keys = new Float64Array(lists.reduce((n, list) => n + list.length, 0));

@@ -52,8 +52,6 @@ export interface LocalIndexOptions {
    * from, and where this build's go. Lists are read and written only with `ranges`.
    */
   lists?: { previous: Record<string, string>; out: Record<string, string> } | undefined;
-  /** Called between records, and between merged terms: where the search thread keeps its heap bounded (`HeapBound`). */
-  between?: (() => void) | undefined;
 }
 
 /**
@@ -65,7 +63,7 @@ export interface LocalIndexOptions {
  * indexes) spill to a temporary folder in the site's cache. Memory does not
  * grow with the record count.
  */
-export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, layout, reuse = [], inPlace, ranges, lists, between }: LocalIndexOptions = {}): LocalIndexSummary {
+export function writeLocalIndexes(indexDir: string, distDir: string, allNames: readonly string[], { previousDir, runEntries = RUN_ENTRIES, layout, reuse = [], inPlace, ranges, lists }: LocalIndexOptions = {}): LocalIndexSummary {
   const summary: LocalIndexSummary = { files: 0, bytes: 0, kept: [], patched: [] };
   if (previousDir) summary.kept = reuse.filter((name) => keepIndex(previousDir, inPlace ? undefined : distDir, name, summary));
   // An index kept whole keeps its page list.
@@ -107,7 +105,7 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
         };
         const spillDir = path.join(spillRoot, name);
         mkdirSync(spillDir);
-        return [name, { folder, writer: new LocalIndexWriter(name, sink, layout, { dir: spillDir, runEntries: perIndex, between }) }] as const;
+        return [name, { folder, writer: new LocalIndexWriter(name, sink, layout, { dir: spillDir, runEntries: perIndex }) }] as const;
       }),
     );
     const pageLists = new Map<string, PageListWriter>();
@@ -124,11 +122,7 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
     };
     const fd = openRecords(indexDir);
     try {
-      if (!ranges)
-        for (const record of streamRecords(fd)) {
-          writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
-          between?.();
-        }
+      if (!ranges) for (const record of streamRecords(fd)) writers.get(searchIndexName(record.version ?? '', record.lang))?.writer.add(record);
       // An index with no records has no range; one whose records are elsewhere than its range says is no index of this set.
       for (const name of ranges ? names.filter((name) => ranges[name]) : []) {
         const { writer } = writers.get(name)!;
@@ -146,7 +140,6 @@ export function writeLocalIndexes(indexDir: string, distDir: string, allNames: r
             }
           }
           writer.add(record);
-          between?.();
           left--;
         }
         // Each page's records, and no more: otherwise the list does not describe the index, and none is kept.

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { boundHeapGrowth } from '../../../../cli/build/full-collection.js';
+import { boundHeapGrowth } from '../../../../cli/build/heap-growth.js';
 
 const MiB = 2 ** 20;
 

@@ -59,12 +59,7 @@ describe('the local search index in bounded memory', () => {
     const indexDir = tempDir('docsite-records-');
     writeFileSync(path.join(indexDir, 'search-records.json'), `${JSON.stringify({ contractVersion: 1, records })}\n`);
     const distDir = tempDir('docsite-dist-');
-    // The thread bounds its heap between units of work: once per record, once per merged term.
-    let pauses = 0;
-    const summary = writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { runEntries: 50, between: () => pauses++ });
-    const terms = (langRecords: SearchRecord[], lang: string) =>
-      [...buildLocalIndex(lang, langRecords).files].filter(([name]) => /\/s\d+\.json$/.test(name)).reduce((n, [, text]) => n + (JSON.parse(text) as { terms: ShardTerm[] }).terms.length, 0);
-    expect(pauses).toBe(records.length + terms(en, 'en') + terms(zh, 'zh'));
+    const summary = writeLocalIndexes(indexDir, distDir, ['en', 'zh'], { runEntries: 50 });
     let files = 0;
     for (const [lang, langRecords] of [['en', en], ['zh', zh]] as const) {
       for (const [file, text] of buildLocalIndex(lang, langRecords).files) {
