@@ -152,9 +152,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     localSearch && index.searchSources ? searchIndexes.map((name) => [name, contentHash(`${BUILD_ID}\0${index.searchSources![name] ?? ''}`)]) : [],
   );
   // In a thread of its own, as it reads only the index: started once the link check has run (beside it, the thread
-  // took a 2 × 50,000 build's peak from ~515 to 574–656 MiB), it runs beside
-  // the sidebars, the bundle and the pre-render (at 2 × 2,000 pages, 21.5 s against 23.5 s for the search index and the
-  // pre-render in turn; a rebuild no longer waits for the thread at its end), and its garbage stays out of this heap.
+  // took a 2 × 50,000 build's peak from ~515 to 574–656 MiB), it runs beside the sidebars, the bundle and the
+  // pre-render (at 2 × 2,000 pages, 21.5 s against 23.5 s for the search index and the pre-render in turn; a rebuild
+  // no longer waits for the thread at its end), and its garbage stays out of this heap.
   let searching: Promise<TimedSummary> | undefined;
   const stopSearch = new AbortController();
   const startSearch = () => {

@@ -24,9 +24,10 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, spi
   const names = new Map<string, string>();
   const shared = (name: string) => names.get(name) ?? (names.set(name, name), name);
   const settle = (outcome: StoredOutcome): StoredOutcome => {
-    const { fragments: f, messages } = outcome;
+    const { fragments: f } = outcome;
     if (f) Object.assign(f, { pageFile: shared(f.pageFile), recordsFile: shared(f.recordsFile), copyFile: shared(f.copyFile) });
-    return messages.length === 0 ? { ...outcome, messages: NO_MESSAGES } : outcome;
+    if (outcome.messages.length === 0) outcome.messages = NO_MESSAGES;
+    return outcome;
   };
   let next = 0;
   const workerUrl = new URL('./page-worker.js', import.meta.url);
