@@ -141,7 +141,8 @@ interface FenceInfo {
   /** Expressive Code's (Starlight's) `ins={2}` and `del={3}`: lines shown as added and removed. */
   added: Array<[number, number]>;
   removed: Array<[number, number]>;
-  lineNumbers: boolean | undefined;
+  /** A number is the first line's (VitePress's `:line-numbers=5`, Docusaurus's `showLineNumbers=5`). */
+  lineNumbers: boolean | number | undefined;
   wrap: boolean | undefined;
 }
 
@@ -304,7 +305,8 @@ function codeElement(info: FenceInfo, pre: Element, options: CodeBlockOptions): 
   if (info.lang) properties.dataLang = info.lang;
   if (info.title) properties.dataTitle = info.title;
   if (info.wrap ?? options.defaultWrapCode) properties.dataWrap = true;
-  if (info.lineNumbers ?? options.showLineNumbers) properties.dataLineNumbers = true;
+  const lineNumbers = info.lineNumbers ?? options.showLineNumbers;
+  if (lineNumbers) properties.dataLineNumbers = typeof lineNumbers === 'number' && lineNumbers !== 1 ? String(lineNumbers) : true;
   const children: ElementContent[] = info.title ? [titleBar(info.title), pre] : [pre];
   return { type: 'element', tagName: 'docsite-code', properties, children };
 }
@@ -356,7 +358,7 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
     highlight,
     added,
     removed,
-    lineNumbers: lastFlag(flags, { showLineNumbers: true, 'showLineNumbers=true': true, 'showLineNumbers=false': false, ':line-numbers': true, ':no-line-numbers': false }),
+    lineNumbers: lineNumbersFlag(flags),
     wrap: lastFlag(flags, { wrapCode: true, 'wrapCode=true': true, 'wrapCode=false': false }),
   };
 }
@@ -368,6 +370,20 @@ function parseRanges(ranges: string): Array<[number, number]> {
     const from = Number(match[1]);
     return [[from, match[2] === undefined ? from : Number(match[2])]];
   });
+}
+
+const LINE_NUMBERS: Record<string, boolean> = { showLineNumbers: true, 'showLineNumbers=true': true, 'showLineNumbers=false': false, ':line-numbers': true, ':no-line-numbers': false };
+const LINE_START = /^(?:showLineNumbers|:line-numbers)=(\d+)$/;
+
+/** The last line-numbers flag: on, off, or on from a given first line. */
+function lineNumbersFlag(flags: string[]): boolean | number | undefined {
+  let value: boolean | number | undefined;
+  for (const flag of flags) {
+    const start = LINE_START.exec(flag);
+    if (start) value = Number(start[1]);
+    else if (Object.hasOwn(LINE_NUMBERS, flag)) value = LINE_NUMBERS[flag];
+  }
+  return value;
 }
 
 function lastFlag(flags: string[], values: Record<string, boolean>): boolean | undefined {

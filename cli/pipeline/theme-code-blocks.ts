@@ -87,8 +87,8 @@ function asCode(element: JsxNode): Code | undefined {
   const { language, title, showLineNumbers, metastring } = Object.fromEntries(props) as Record<string, unknown>;
   const meta = [
     titleMeta(title),
-    // Docusaurus's number starts the numbering at it; ours count from 1.
-    showLineNumbers !== undefined && showLineNumbers !== false ? 'showLineNumbers' : '',
+    // Docusaurus's number starts the numbering at it.
+    typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : showLineNumbers !== undefined && showLineNumbers !== false ? 'showLineNumbers' : '',
     typeof metastring === 'string' ? metastring : '',
   ].filter(Boolean);
   // As Docusaurus reads it: one final newline is not a line.

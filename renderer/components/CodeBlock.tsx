@@ -1,11 +1,12 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../data/site.js';
 
 interface Props {
   'data-lang'?: string;
   'data-title'?: string;
   'data-wrap'?: boolean | string;
-  'data-line-numbers'?: boolean | string;
+  /** Present to number the lines; a number is the first line's (`:line-numbers=5`). */
+  'data-line-numbers'?: boolean | string | number;
   children?: ReactNode;
 }
 
@@ -16,6 +17,9 @@ export function CodeBlock(props: Props) {
   const [wrap, setWrap] = useState(props['data-wrap'] !== undefined && props['data-wrap'] !== false);
   const [copied, setCopied] = useState(false);
   const lang = props['data-lang'];
+  const numbers = props['data-line-numbers'];
+  const numbered = numbers !== undefined && numbers !== false;
+  const start = typeof numbers === 'number' ? numbers : typeof numbers === 'string' && /^\d+$/.test(numbers) ? Number(numbers) : 1;
   const copy = async () => {
     const text = box.current?.querySelector('pre')?.textContent ?? '';
     await navigator.clipboard.writeText(text);
@@ -28,7 +32,8 @@ export function CodeBlock(props: Props) {
       className="docsite-code"
       data-lang={lang}
       data-wrap={wrap ? '' : undefined}
-      data-line-numbers={props['data-line-numbers'] !== undefined && props['data-line-numbers'] !== false ? '' : undefined}
+      data-line-numbers={numbered ? '' : undefined}
+      style={numbered && start !== 1 ? ({ '--docsite-line-start': start - 1 } as CSSProperties) : undefined}
     >
       {lang && lang !== 'text' && <span className="docsite-code-lang">{lang}</span>}
       {props.children}

@@ -121,7 +121,7 @@ function site(): string {
       '<CodeBlock language="sh">npm run build</CodeBlock>',
       '',
       // The site's only Python: its grammar is loaded for this block, which is no fence in the source.
-      '<CodeBlock language="python">print("hi")</CodeBlock>',
+      '<CodeBlock language="python" showLineNumbers={3}>print("hi")</CodeBlock>',
       '',
     ].join('\n'),
     // Code that comes from running the page: the component, unhighlighted.
@@ -145,6 +145,11 @@ function site(): string {
       '',
       '```js filename="named.js"',
       'export {};',
+      '```',
+      '',
+      // VitePress numbers from the given line.
+      '```js:line-numbers=5',
+      'export const fifth = 5;',
       '```',
       '',
     ].join('\n'),
@@ -175,6 +180,7 @@ describe('Markdown written for other tools', () => {
     expect(code).not.toContain('[!code');
     expect(code).not.toContain('highlight-next-line');
     expect(code).toContain('<div class="docsite-code-title">named.js</div>');
+    expect(code).toMatch(/<div class="docsite-code" data-lang="js" data-line-numbers="" style="--docsite-line-start:4">[\s\S]*?fifth/);
     // VitePress's code group as built-in tabs, its Badge as the built-in badge, a self-closing tag closed.
     const group = html(dir, 'group.html');
     expect([...group.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm', 'pnpm.sh']);
@@ -221,7 +227,7 @@ describe('Markdown written for other tools', () => {
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="js" data-line-numbers=""><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">\/src\/hello\.js<\/div><pre [^>]*class="shiki/);
     expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '', '']);
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*?<span style="color:#6F42C1;--shiki-dark:#B392F0">npm<\/span>[\s\S]*run[\s\S]*build/);
-    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="python">[\s\S]*?<span style="color:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
+    expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="python" data-line-numbers="" style="--docsite-line-start:2">[\s\S]*?<span style="color:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
     expect(docusaurus).not.toContain('/assets/pages/');
     expect(docusaurus).toContain('See <a href="/code.html">the code page</a>.');
     const cards = [...html(dir, 'tools/index.html').matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));

@@ -6,7 +6,7 @@ export interface CodeBlockProps {
   language?: string;
   /** A title bar above the code, such as its file name. */
   title?: string;
-  /** Numbers the lines. */
+  /** Numbers the lines; a number is the first line's. */
   showLineNumbers?: boolean | number;
   /** The code. */
   children?: ReactNode;
@@ -21,7 +21,7 @@ export function CodeBlock({ language, title, showLineNumbers, children }: CodeBl
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   const lines = typeof code === 'string' ? code.split('\n') : undefined;
   return (
-    <CodeBox data-lang={language} data-title={title} data-line-numbers={showLineNumbers !== undefined && showLineNumbers !== false}>
+    <CodeBox data-lang={language} data-title={title} data-line-numbers={showLineNumbers === true || typeof showLineNumbers === 'number' ? showLineNumbers : undefined}>
       {title && <div className="docsite-code-title">{title}</div>}
       <pre className="shiki" tabIndex={0}>
         <code>

@@ -176,6 +176,10 @@ describe('render', () => {
     [':line-numbers', false, false, { dataLineNumbers: true }],
     [':no-line-numbers', true, false, {}],
     ['showLineNumbers :no-line-numbers', false, false, {}],
+    [':line-numbers=5', false, false, { dataLineNumbers: '5' }],
+    ['showLineNumbers=12', false, false, { dataLineNumbers: '12' }],
+    [':line-numbers=1', false, false, { dataLineNumbers: true }],
+    [':line-numbers=5 :no-line-numbers', false, false, {}],
   ])('meta %j with site showLineNumbers=%s, defaultWrapCode=%s', async (meta, showLineNumbers, defaultWrapCode, expected) => {
     const site = await createCodeHighlighter({ ...defaults, showLineNumbers, defaultWrapCode });
     const block = site.render(codeNode(fence(`txt ${meta}`, 'x')));

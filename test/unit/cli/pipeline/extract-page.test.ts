@@ -280,7 +280,7 @@ describe("extractPage on Docusaurus's CodeBlock", () => {
     const { extract, messages } = run("import CodeBlock from '@theme/CodeBlock';\n\n## Setup\n\n<CodeBlock language=\"sh\" title='run.sh' showLineNumbers={3}>{'npm i\\n'}</CodeBlock>\n");
     expect(messages).toEqual([]);
     expect(extract.needsCode).toBe(false);
-    expect(extract.tree.children.at(-1)).toMatchObject({ type: 'code', lang: 'sh', meta: 'title="run.sh" showLineNumbers', value: 'npm i' });
+    expect(extract.tree.children.at(-1)).toMatchObject({ type: 'code', lang: 'sh', meta: 'title="run.sh" showLineNumbers=3', value: 'npm i' });
     expect(extract.content).toContain('npm i');
   });
 
