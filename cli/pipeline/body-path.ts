@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { PageLinks } from './page-links.js';
+import { joinBelow } from '../relative-path.js';
 
 /**
  * How a page's files in the bodies folder are laid out; part of the folder's
@@ -17,12 +17,12 @@ export const BODY_LAYOUT = 4;
  * keeps its file.
  */
 export function bodyPath(bodiesDir: string, hash: string): string {
-  return path.join(bodiesDir, `${hash.slice(0, 32)}.json`);
+  return joinBelow(bodiesDir, `${hash.slice(0, 32)}.json`);
 }
 
 /** Where the compiled module of a page that needs JavaScript is kept, beside its (empty) body. */
 export function modulePath(bodiesDir: string, hash: string): string {
-  return path.join(bodiesDir, `${hash.slice(0, 32)}.page.js`);
+  return joinBelow(bodiesDir, `${hash.slice(0, 32)}.page.js`);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import type { PageFolders } from '../config/page-folders.js';
 import { fail, warn } from '../report/problem.js';
 import type { SourceFormat } from './processor.js';
-import { relativePosix } from '../relative-path.js';
+import { joinBelow, relativePosix } from '../relative-path.js';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -90,8 +90,8 @@ function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (d
   const here = [...real, realpathSync(dir)];
   const found: string[] = [];
   for (const entry of entries) {
-    const file = path.join(dir, entry.name);
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const file = joinBelow(dir, entry.name);
     // `route.exclude` globs match files, as they always did: a folder is walked, and its files matched.
     const page = PAGE_FILE.test(entry.name) && !excluded(file);
     let target: Stats | Dirent = entry;
