@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
-import type { RouteEntry, RoutesFile } from '../../schemas/routes.js';
+import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
 import { decodePath } from '../../schemas/site-paths.js';
@@ -13,6 +13,7 @@ import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
 import { indexFile } from '../output/index-set.js';
 import { DistOverlay } from '../output/dist-overlay.js';
+import { LineReader } from '../output/line-reader.js';
 import { removeDeadDists } from '../output/leftovers.js';
 import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
@@ -20,7 +21,7 @@ import { checkLinks } from './check-links.js';
 import { LINK_VERDICTS } from './link-verdicts.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
-import { generatedSidebars, SIDEBAR_FACTS, sidebarsWithFacts, withGeneratedSidebars, writeSidebars, type SidebarFacts } from './generated-sidebars.js';
+import { GeneratedSidebars, generatedSidebars, SIDEBAR_FACTS, sidebarsWithFacts, withGeneratedSidebars, type SidebarFacts } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
 import { copyPublic, publicFolder } from './public-dir.js';
@@ -37,6 +38,7 @@ import { browserModule } from '../plugins/package-modules.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
 import { bundlePageModules, pageBatches, type ModulePage, type PageModulesOutput } from './page-modules.js';
 import { overviewDataUrl, routeOverview } from './overview.js';
+import { RouteTable } from './route-table.js';
 import { PageEntries } from './page-entries.js';
 import { writeLocalIndexesAside, type LocalIndexSummary, type TimedSummary } from '../search/write-local-index.js';
 import { manifestPath, searchIndexNames, type SearchManifest } from '../../schemas/search-index.js';
@@ -134,7 +136,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const files = new Map<string, VFile>();
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
-  const indexRoutes = index.routes;
   const docsDir = path.resolve(siteDir, written.root);
   const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'));
   // A rebuild with the cache changes the site in place; any other build swaps a whole new one in.
@@ -185,7 +186,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // What the theme shows: the config, with each language's `_nav.json` when the config gives it no nav.
     const config = withFolderNavs(written, navFiles);
     // The entries' own strings: a path made here is a slice of an absolute one, which it keeps (~120 bytes a page for the whole build).
-    const sources = new Map(indexRoutes.map((r) => [r.path, entries.path(relativePosix(docsDir, path.resolve(siteDir, r.filePath)))!]));
+    const routes = new RouteTable(readRoutes(index.outDir), (r) => entries.path(relativePosix(docsDir, path.resolve(siteDir, r.filePath)))!, { base: written.base, docsRoot: relativePosix(siteDir, docsDir) });
+    const { sources } = routes;
     const hashOf = (relativePath: string) => entries.hash(relativePath)!;
     const showcase = loadShowcase(siteDir, vfile);
     const i18n = loadI18nTexts(siteDir, langs, vfile) ?? {};
@@ -194,14 +196,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // Links written as a page's file that a slug moved away from their route, by route: what each page's body links instead.
     const relinked = new Map<string, [written: string, to: string][]>();
     let routeOf: Map<string, string> | undefined;
-    const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...sources].map(([route, file]) => [file, route]))).get(relativePath)!));
+    const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...routes.sourceEntries()].map(([route, file]) => [file, route]))).get(relativePath)!));
     // A preview knows no page's links or anchors: the full build checks them.
     if (!options.skim) checkLinks({
       base: config.base,
       docsDir,
       folders,
       config,
-      pages: new Map([...sources].map(([route, file]) => [route, joinBelow(docsDir, file)])),
+      pages: new Map([...routes.sourceEntries()].map(([route, file]) => [route, joinBelow(docsDir, file)])),
       linksOf: (route) => {
         const relativePath = sources.get(route)!;
         return index.links(relativePath, hashOf(relativePath));
@@ -224,39 +226,40 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     startSearch();
     checkIcon(config, siteDir, publicDir, vfile);
     const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
-    const sidebarSite = { config, siteDir, docsDir, folders, routes: indexRoutes, sources, entries, entryStamp, vfile };
+    const sidebarSite = { config, siteDir, docsDir, folders, routes, entries, entryStamp, vfile };
     // Dev keeps the facts between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
     const folderSidebars = options.sidebarFacts
       ? generatedSidebars({ ...sidebarSite, facts: options.sidebarFacts })
       : sidebarsWithFacts(sidebarSite, path.join(index.outDir, 'cache', SIDEBAR_FACTS), options.cache !== false);
     options.sidebarFacts?.settle();
-    if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes: indexRoutes, sources, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
+    if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
     const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
     const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
       await removeStaging();
       return failed();
     }
-    const sidebars = writeSidebars(folderSidebars.byPlace, output, config.base);
-    // Overview pages list the sections of generated sidebars too.
-    const sectionConfig = withGeneratedSidebars(config, sidebars);
+    const sidebars = new GeneratedSidebars(folderSidebars.byPlace, output, config.base);
+    // Overview pages list the sections of generated sidebars too. Made for each step that reads it, whose
+    // parsed sidebars are let go after it, not held through the pre-render.
+    const sectionConfig = () => withGeneratedSidebars(config, sidebars);
     const localFiles = new LocalFiles(output, config.base);
-    const routes = withRelinkedUrls(withLocalFileUrls(withOverviewUrls(sectionConfig, indexRoutes, folderSidebars.overviews, sources, entries), localLinks, localFiles, (route) => joinBelow(docsDir, sources.get(route)!)), relinked);
-    const buckets = routeBuckets(routes);
+    if (folderSidebars.overviews.size > 0) setOverviewUrls(sectionConfig(), routes, folderSidebars.overviews, entries);
+    setLocalFileUrls(routes, localLinks, localFiles, (route) => joinBelow(docsDir, sources.get(route)!));
+    setRelinkedUrls(routes, relinked);
     const bundleStarted = performance.now();
     const { plugins } = index;
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
-    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig, routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
+    const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig(), routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     const serverFile = path.join(themeDir, 'entry-server.cjs');
-    const modulePages = compiledPages(sources, entries, index.bodiesDir!, docsDir);
+    const modulePages = compiledPages(routes, entries, index.bodiesDir!, docsDir);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
     // A compiled page's data URL changes with the files beside it that it links to, which its module names too.
     const compiled = new Set(modulePages.map((page) => page.relativePath));
     const dataUrls = new Map<string, string>();
-    for (const route of routes) {
-      const relativePath = sources.get(route.path)!;
-      if (compiled.has(relativePath)) dataUrls.set(relativePath, route.preload);
+    for (const [routePath, relativePath] of routes.sourceEntries()) {
+      if (compiled.has(relativePath)) dataUrls.set(relativePath, routes.get(routePath)!.preload);
     }
     const bundled = await bundleAll(input, modulePages, { output, distDir, themeDir, serverFile, localFiles, reuse, plugins: plugins.plugins, dataUrls, devBatches: !isProd }, vfile, docsDir);
     if (!bundled) {
@@ -267,6 +270,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // Named by the theme's bundle, not by the routes: an edit to one page leaves every other page's HTML as it was.
     // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
+    writeBuckets(output, routesUrl.slice(config.base.length), routes);
     const bundleMs = performance.now() - bundleStarted;
     const previousDir = output.previous;
     if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
@@ -280,7 +284,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       routeEntries: routes,
       routes: routesUrl,
       tail: options.htmlTail,
-      sources,
       entries,
       preview: index.previewOnRequest,
       bodyText: async (relativePath) => relink(localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), joinBelow(docsDir, relativePath)), relinkedOf(relativePath)),
@@ -304,7 +307,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       outputKeys,
     };
     let onRequest: OnRequestSite | undefined;
-    let pages = routes.length;
+    let pages = routes.size;
     let rendered = 0;
     let kept = new Set<string>();
     const renderer = pageRenderer(renderInput);
@@ -324,7 +327,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       onRequest = {
         renderer,
         docsDir,
-        dataRoutes: new Map(routes.map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
+        dataRoutes: new Map([...routes].map((route) => [decodePath(`/${route.preload.slice(config.base.length)}`), route])),
         writeSearch: localSearch ? (dir) => writeLocalIndexesAside(index.outDir, dir, searchIndexes) : undefined,
         close: () => {
           entries.close();
@@ -343,7 +346,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       rendered = result.rendered;
       kept = result.kept;
     }
-    writeBuckets(output, routesUrl.slice(config.base.length), buckets);
     const prerenderMs = performance.now() - renderStarted;
     const { summary: search, ms: searchMs } = (await searching) ?? { summary: undefined, ms: 0 };
     // Indexes kept whole stay where they are, when the site changes in place.
@@ -352,12 +354,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const afterBuild = await hooks(async () => {
       await runAfterBuild({
         plugins,
-        config: sectionConfig,
+        config: sectionConfig(),
         langs,
         isProd,
         routes,
         kept,
-        sources,
         docsDir,
         entries,
         renderer,
@@ -421,9 +422,9 @@ function loadServerEntry(file: string): { hash: string; entry: ServerEntry } {
 }
 
 /** The pages compiled to modules (`modulePath` beside their body), in route order. */
-function compiledPages(sources: Map<string, string>, entries: PageEntries, bodiesDir: string, docsDir: string): ModulePage[] {
+function compiledPages(routes: RouteTable, entries: PageEntries, bodiesDir: string, docsDir: string): ModulePage[] {
   const pages: ModulePage[] = [];
-  for (const relativePath of sources.values()) {
+  for (const [, relativePath] of routes.sourceEntries()) {
     if (entries.compiledPage(relativePath)) pages.push({ relativePath, source: joinBelow(docsDir, relativePath), compiled: modulePath(bodiesDir, entries.hash(relativePath)!) });
   }
   return pages;
@@ -522,21 +523,22 @@ function removeOtherBatches(pagesDir: string, ids: Set<string>): void {
 }
 
 /** Routes as served: a page that uses files beside it gets a data URL that also changes with their content. */
-function withLocalFileUrls(routes: RouteEntry[], localLinks: Map<string, string>, localFiles: LocalFiles, fileOf: (route: string) => string): RouteEntry[] {
-  return routes.map((route) => {
-    const links = localLinks.get(route.path);
-    const hashes = links ? localFiles.hashesIn(links, fileOf(route.path)) : [];
-    return hashes.length === 0 ? route : { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + hashes.join('')).slice(0, 8)}.json`) };
-  });
+function setLocalFileUrls(routes: RouteTable, localLinks: Map<string, string>, localFiles: LocalFiles, fileOf: (route: string) => string): void {
+  for (const [routePath, links] of localLinks) {
+    const hashes = localFiles.hashesIn(links, fileOf(routePath));
+    if (hashes.length > 0) setDataHash(routes, routePath, (hash) => hash + hashes.join(''));
+  }
 }
 
 /** Routes as served: a page whose links were given their pages' routes has a data URL that changes with them. */
-function withRelinkedUrls(routes: RouteEntry[], relinked: Map<string, [string, string][]>): RouteEntry[] {
-  if (relinked.size === 0) return routes;
-  return routes.map((route) => {
-    const links = relinked.get(route.path);
-    return links ? { ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(hash + JSON.stringify(links)).slice(0, 8)}.json`) } : route;
-  });
+function setRelinkedUrls(routes: RouteTable, relinked: Map<string, [string, string][]>): void {
+  for (const [routePath, links] of relinked) setDataHash(routes, routePath, (hash) => hash + JSON.stringify(links));
+}
+
+/** A route's data URL with its hash made from `mixed` of the one it had. */
+function setDataHash(routes: RouteTable, routePath: string, mixed: (hash: string) => string): void {
+  const route = routes.get(routePath)!;
+  routes.set({ ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(mixed(hash)).slice(0, 8)}.json`) });
 }
 
 /** A page's body with each link written as a page's file given that page's route (`LinkCheck.relink`): `href`s, and Docusaurus's `Link` `to`s. */
@@ -549,11 +551,24 @@ function relink(body: string, links: [written: string, to: string][] | undefined
 }
 
 /** Routes as served: an overview page's data URL also changes with the pages it lists. */
-function withOverviewUrls(config: SiteConfig, routes: RouteEntry[], overviews: Set<string>, sources: Map<string, string>, entries: PageEntries): RouteEntry[] {
-  return routes.map((route) => {
-    if (!overviews.has(route.path)) return route;
-    return { ...route, preload: overviewDataUrl(route.preload, routeOverview(config, route, sources, (file) => entries.get(file))) };
-  });
+function setOverviewUrls(config: SiteConfig, routes: RouteTable, overviews: Set<string>, entries: PageEntries): void {
+  for (const routePath of overviews) {
+    const route = routes.get(routePath)!;
+    routes.set({ ...route, preload: overviewDataUrl(route.preload, routeOverview(config, route, routes.sources, (file) => entries.get(file))) });
+  }
+}
+
+/** The routes of `routes.json`, one a line (`writeRoutes`), read as they are used: the build holds them as a `RouteTable`. */
+function* readRoutes(outDir: string): Generator<RouteEntry> {
+  const lines = LineReader.open(indexFile(outDir, 'routes.json'));
+  if (!lines) throw new Error(`${indexFile(outDir, 'routes.json')} is missing: run the build again`);
+  try {
+    for (let line; (line = lines.next()) !== undefined; ) {
+      if (line.startsWith('{') && !line.startsWith('{"contractVersion"')) yield JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as RouteEntry;
+    }
+  } finally {
+    lines.close();
+  }
 }
 
 function readJson<T>(outDir: string, file: string): T {
@@ -564,8 +579,9 @@ function readJson<T>(outDir: string, file: string): T {
  * Route path → data URL, split into buckets by `routeBucket`: the browser
  * fetches one small file to resolve a link. Every bucket is written, empty
  * ones too, so a missing bucket always means a page from an older build.
+ * Written before the pre-render, so they are not held through it.
  */
-function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, string>> {
+function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable): void {
   const buckets = new Map<string, Record<string, string>>();
   for (let i = 0; i < ROUTE_BUCKETS; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
   for (const route of routes) {
@@ -573,11 +589,7 @@ function routeBuckets(routes: RoutesFile['routes']): Map<string, Record<string, 
     const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;
     bucket[route.path] = route.preload;
   }
-  return new Map([...buckets].sort(([a], [b]) => (a < b ? -1 : 1)));
-}
-
-function writeBuckets(output: DistOverlay, folder: string, buckets: Map<string, Record<string, string>>): void {
-  for (const [name, bucket] of buckets) output.write(`${folder}${name}.json`, JSON.stringify(bucket));
+  for (const [name, bucket] of [...buckets].sort(([a], [b]) => (a < b ? -1 : 1))) output.write(`${folder}${name}.json`, JSON.stringify(bucket));
 }
 
 /** The local search index `name` of the site being replaced, kept where it is: its manifest and its folder. */

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import { languageTheme } from '../../schemas/language-theme.js';
-import type { RouteEntry } from '../../schemas/routes.js';
 import type { Sidebar } from '../../schemas/sidebar.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal, placeFolder, placePrefix, withPlacePrefix } from '../../schemas/site-paths.js';
 import { configFileIn } from '../config/load-config.js';
 import type { IndexSummary } from '../pipeline/index-site.js';
+import type { RouteTable } from './route-table.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 import { folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
@@ -24,9 +24,7 @@ export interface ConfigLinkSite {
   folders: PageFolders;
   /** The folder of files published as they are (`publicFolder`). */
   publicDir: string;
-  routes: RouteEntry[];
-  /** Route path → the page's source below the docs root. */
-  sources: Map<string, string>;
+  routes: RouteTable;
   index: IndexSummary;
   /** The pages' index entries, read one at a time. */
   entries: PageEntries;
@@ -65,10 +63,12 @@ interface ThemeLink {
  * shows their nav.
  */
 export function checkConfigLinks(site: ConfigLinkSite): void {
-  const { config, index, sources } = site;
-  const langs = [...new Set(site.routes.map((r) => r.lang))];
-  const places = [...new Map(site.routes.map((r) => [placeFolder(r.version, r.lang), { version: r.version, lang: r.lang }])).entries()];
-  const routes = new Set(site.routes.map((r) => r.path));
+  const { config, index, routes } = site;
+  const { sources } = routes;
+  const placeOf = new Map<string, { version: string; lang: string }>();
+  for (const { version, lang } of routes) placeOf.set(placeFolder(version, lang), { version, lang });
+  const places = [...placeOf];
+  const langs = [...new Set(places.map(([, place]) => place.lang))];
   const links = [
     ...places.flatMap(([folder, place]) => configLinks(config, place, site.navFiles?.get(folder))),
     ...homeLinks(site),
@@ -105,7 +105,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     // A home page's link written for a site whose pages are folders (Starlight's `/guides/example/`) opens the page (`slashless` in prerender.ts).
     const route = (item.page && folderStyleRoute(asRead, (r) => routes.has(r))) || asRead;
     if (!routes.has(route)) {
-      const near = nearRoutes(route, site.routes.filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
+      const near = nearRoutes(route, [...routes].filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;
       const perVersion = item.version && !item.page ? ` A config's nav and sidebar serve every version: give ${item.version} its own ${own}.` : '';
       report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}`);
@@ -193,12 +193,14 @@ type HomeLink = Pick<ThemeLink, 'link' | 'where' | 'at'>;
 function homeLinks(site: ConfigLinkSite): ThemeLink[] {
   const { homePages } = site.index;
   if (homePages.size === 0) return [];
-  return site.routes.flatMap((route): ThemeLink[] => {
-    const source = site.sources.get(route.path)!;
-    if (!homePages.has(source)) return [];
+  const links: ThemeLink[] = [];
+  for (const [routePath, source] of site.routes.sourceEntries()) {
+    if (!homePages.has(source)) continue;
+    const { lang, version } = site.routes.get(routePath)!;
     const page = path.join(site.docsDir, source);
-    return linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang: route.lang, version: route.version, page }));
-  });
+    links.push(...linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang, version, page })));
+  }
+  return links;
 }
 
 function linksOfHome(frontmatter: Frontmatter | undefined): HomeLink[] {

@@ -2,7 +2,6 @@ import { renameSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { languageTheme } from '../../schemas/language-theme.js';
-import type { RouteEntry } from '../../schemas/routes.js';
 import type { Sidebar, SidebarEntry } from '../../schemas/sidebar.js';
 import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -12,18 +11,60 @@ import { contentHash } from '../pipeline/routes.js';
 import { withLocaleThemes } from './folder-nav.js';
 import { folderSidebars, type FolderPage } from './folder-sidebar.js';
 import type { PageEntries } from './page-entries.js';
+import type { RouteTable } from './route-table.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import { ByteWriter } from '../output/byte-writer.js';
 import { LineReader } from '../output/line-reader.js';
 import { temporaryPath } from '../output/write-atomic.js';
 
-export interface GeneratedSidebars {
-  /** By the folder of a version and language (`placeFolder`): section prefix → entries. */
-  byPlace: Map<string, Sidebar>;
+/** By the folder of a version and language (`placeFolder`): section prefix → its entries as JSON text. */
+export type SidebarTexts = Map<string, Record<string, string>>;
+
+/** How many sections' entries `GeneratedSidebars` keeps parsed: the pre-render goes through the pages section by section. */
+const PARSED_SECTIONS = 4;
+
+/**
+ * The generated sidebars as written, by URL: each section's entries are held
+ * as the text of its file and parsed when a page of it is rendered, the last
+ * few kept. Held parsed for the whole build, with what the theme works out of
+ * each sidebar it renders (a page's place in it, which groups hold it), they
+ * grew with every section the pre-render had been through: at 2 × 50,000
+ * pages the main thread went from 83 to 95 MiB live over the pre-render;
+ * read per section, with the routes in a table (`RouteTable`), 55–61.
+ */
+export class GeneratedSidebars {
   /** What the pages' HTML carries: folder → section prefix → URL. */
-  urls: FolderSidebarUrls;
-  /** Entries by URL, for the pre-render. */
-  entries: Map<string, SidebarEntry[]>;
+  readonly urls: FolderSidebarUrls = {};
+  private readonly texts = new Map<string, string>();
+  private readonly parsed = new Map<string, SidebarEntry[]>();
+
+  /** Writes each section's sidebar as `static/sidebar/<hash>.json` through `output`. */
+  constructor(byPlace: SidebarTexts, output: DistOverlay, base: string) {
+    for (const [folder, sidebar] of byPlace) {
+      const urls: Record<string, string> = {};
+      for (const [prefix, json] of Object.entries(sidebar)) {
+        const file = `static/sidebar/${contentHash(json).slice(0, 12)}.json`;
+        output.write(file, json);
+        urls[prefix] = base + file;
+        this.texts.set(urls[prefix], json);
+      }
+      this.urls[folder] = urls;
+    }
+  }
+
+  /** The entries of the sidebar at `url`, the same object while it is among the last few asked for; undefined for a URL this build did not write. */
+  entries(url: string): SidebarEntry[] | undefined {
+    let entries = this.parsed.get(url);
+    if (entries) this.parsed.delete(url);
+    else {
+      const text = this.texts.get(url);
+      if (text === undefined) return undefined;
+      entries = JSON.parse(text) as SidebarEntry[];
+      if (this.parsed.size >= PARSED_SECTIONS) this.parsed.delete(this.parsed.keys().next().value!);
+    }
+    this.parsed.set(url, entries);
+    return entries;
+  }
 }
 
 /** A `custom-link` of a `_meta.json`: checked as the config's sidebar links are. */
@@ -41,9 +82,7 @@ export interface SidebarSite {
   siteDir: string;
   docsDir: string;
   folders: PageFolders;
-  routes: RouteEntry[];
-  /** Route path → the page's source below the docs root. */
-  sources: Map<string, string>;
+  routes: RouteTable;
   entries: PageEntries;
   /** What a page's entry is made from (`IndexSummary.entriesKey` and its source hash): equal stamps, equal entries. */
   entryStamp: (source: string) => string;
@@ -120,8 +159,8 @@ export class SidebarFacts {
  * pages (read on the same pass); problems with `_meta.json` files are
  * reported on them.
  */
-export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sidebar>; links: MetaLink[]; overviews: Set<string> } {
-  const byPlace = new Map<string, Sidebar>();
+export function generatedSidebars(site: SidebarSite): { byPlace: SidebarTexts; links: MetaLink[]; overviews: Set<string> } {
+  const byPlace: SidebarTexts = new Map();
   const links: MetaLink[] = [];
   const { pages, overviews } = readPages(site);
   for (const [folder, { version, lang, pages: placePages }] of pages) {
@@ -137,7 +176,7 @@ export function generatedSidebars(site: SidebarSite): { byPlace: Map<string, Sid
       vfile: site.vfile,
       onLink: (link, file, at) => links.push({ lang, version, link, file, at }),
     });
-    if (Object.keys(sidebar).length > 0) byPlace.set(folder, sidebar);
+    if (Object.keys(sidebar).length > 0) byPlace.set(folder, Object.fromEntries(Object.entries(sidebar).map(([prefix, items]) => [prefix, JSON.stringify(items)])));
   }
   return { byPlace, links, overviews };
 }
@@ -151,23 +190,6 @@ export function sidebarsWithFacts(site: Omit<SidebarSite, 'facts'>, file: string
   const sidebars = generatedSidebars({ ...site, facts });
   facts.save(file);
   return sidebars;
-}
-
-/** Writes each generated sidebar as `static/sidebar/<hash>.json` into `outDir`. */
-export function writeSidebars(byPlace: Map<string, Sidebar>, output: DistOverlay, base: string): GeneratedSidebars {
-  const result: GeneratedSidebars = { byPlace, urls: {}, entries: new Map() };
-  for (const [folder, sidebar] of byPlace) {
-    const urls: Record<string, string> = {};
-    for (const [prefix, items] of Object.entries(sidebar)) {
-      const json = JSON.stringify(items);
-      const file = `static/sidebar/${contentHash(json).slice(0, 12)}.json`;
-      output.write(file, json);
-      urls[prefix] = base + file;
-      result.entries.set(urls[prefix], items);
-    }
-    result.urls[folder] = urls;
-  }
-  return result;
 }
 
 interface PlacePages {
@@ -185,7 +207,7 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
   const pages = new Map<string, PlacePages>();
   const overviews = new Set<string>();
   for (const route of site.routes) {
-    const source = site.sources.get(route.path)!;
+    const source = site.routes.source(route.path)!;
     const read = () => pageFacts(site.entries, source);
     const facts = site.facts ? site.facts.get(site.entryStamp(source), read) : read();
     if (!facts) continue;
@@ -236,11 +258,11 @@ function pageFacts(entries: PageEntries, source: string): PageFacts {
  */
 export function withGeneratedSidebars(config: SiteConfig, generated: GeneratedSidebars): SiteConfig {
   const themes = new Map<string, { sidebar: Sidebar }>();
-  for (const [folder, sidebar] of generated.byPlace) {
+  for (const [folder, urls] of Object.entries(generated.urls)) {
     const [version, lang] = folder.includes('/') ? folder.split('/') as [string, string] : ['', folder];
     const theme = themes.get(lang) ?? themes.set(lang, { sidebar: { ...(config.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? config.themeConfig.sidebar) } }).get(lang)!;
     const prefix = versionPrefix(version, config);
-    for (const [key, items] of Object.entries(sidebar)) theme.sidebar[prefix + key] = items;
+    for (const [key, url] of Object.entries(urls)) theme.sidebar[prefix + key] = generated.entries(url)!;
   }
   return withLocaleThemes(config, themes);
 }

@@ -13,8 +13,8 @@ import { isExternal, localOf, placeFolder, placePrefix } from '../../schemas/sit
  * By folder (`en`, `v1/zh`), a link as written in a sidebar; places with a
  * root page are left out, so a site with home pages gets an empty object.
  */
-export function homeLinks(config: SiteConfig, routes: readonly RouteEntry[]): Record<string, string> {
-  const known = new Set(routes.map((route) => route.path));
+export function homeLinks(config: SiteConfig, routes: Iterable<RouteEntry> & { has(routePath: string): boolean }): Record<string, string> {
+  const known = routes;
   const seen = new Set<string>();
   const homes: Record<string, string> = {};
   for (const route of routes) {

@@ -6,6 +6,7 @@ import { isSidebarItem, sectionKey } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { languageTheme } from '../../schemas/language-theme.js';
 import { localOf, withPlacePrefix } from '../../schemas/site-paths.js';
+import type { RouteSources } from './route-table.js';
 
 type PageLookup = (routePath: string) => { title: string; toc: { text: string; id: string; depth: number }[] } | undefined;
 
@@ -47,7 +48,7 @@ function sidebarItems(config: SiteConfig, place: { version: string; lang: string
 export function routeOverview(
   config: SiteConfig,
   route: RouteEntry,
-  sources: Map<string, string>,
+  sources: RouteSources,
   entry: (relativePath: string) => ReturnType<PageLookup>,
 ): OverviewGroup[] {
   const local = localOf(route.path, route.lang, config);

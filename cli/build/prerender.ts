@@ -16,7 +16,8 @@ import { langLinks, versionLinks, type KnownRoutes } from '../pipeline/lang-link
 import { pageUrl } from '../pipeline/routes.js';
 import { decodePath, encodePath, langOfPath, localOf, placePrefix, versionOf, withPlacePrefix } from '../../schemas/site-paths.js';
 import { routeOverview } from './overview.js';
-import { compareRoutes, type OutputKeys } from './output-keys.js';
+import type { OutputKeys } from './output-keys.js';
+import type { RouteTable } from './route-table.js';
 import { PluginError, type PluginDriver } from '../plugins/driver.js';
 import type { DocsitePlugin, HeadTag, PluginPage } from '../../schemas/plugin.js';
 import type { SidebarEntry } from '../../schemas/sidebar.js';
@@ -38,9 +39,8 @@ export interface PrerenderInput {
   config: SiteConfig;
   /** The site's languages, the default first. */
   langs: string[];
-  routeEntries: RouteEntry[];
-  /** Docs-root-relative source path of each route, by route path. */
-  sources: Map<string, string>;
+  /** The routes, with each one's source. */
+  routeEntries: RouteTable;
   entries: PageEntries;
   /** Dev's preview: each page's entry as parsed when asked for (`IndexSummary.previewOnRequest`), not the skimmed one; a page it cannot show fails. */
   preview?: ((relativePath: string) => Promise<PreviewPage | undefined>) | undefined;
@@ -71,8 +71,8 @@ export interface PrerenderInput {
   routes: string;
   /** The sidebars generated from folders. */
   sidebars: GeneratedSidebars;
-  /** The config with those sidebars as its own: what overview pages list. */
-  sectionConfig: SiteConfig;
+  /** The config with those sidebars as its own: what overview pages list (made when the first one is rendered). */
+  sectionConfig: () => SiteConfig;
   /** Extra markup for the end of every page's <body>. */
   tail?: string | undefined;
   onPage?: (done: number, total: number) => void;
@@ -106,7 +106,7 @@ export type RenderInput = Omit<PrerenderInput, 'output' | 'onPage' | 'outputKeys
 
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
-  readonly routes: ReadonlyMap<string, RouteEntry>;
+  readonly routes: RouteTable;
   /** A route's data file (JSON text); a failure is a `PrerenderError`, or a plugin's `PluginError`. */
   data(route: RouteEntry): Promise<string>;
   /** A route's data file and HTML; a failure is a `PrerenderError`, or a plugin's `PluginError`. */
@@ -126,15 +126,21 @@ export interface PageRenderer {
 type Rendering = RenderInput & { hooks: { extendPageData: DocsitePlugin[]; head: DocsitePlugin[] } };
 
 export function pageRenderer(options: RenderInput): PageRenderer {
-  const input: Rendering = { ...options, hooks: { extendPageData: options.plugins.with('extendPageData'), head: options.plugins.with('head') } };
+  let sectionConfig: SiteConfig | undefined;
+  const input: Rendering = {
+    ...options,
+    // A site with overview pages holds it from the first one on.
+    sectionConfig: () => (sectionConfig ??= options.sectionConfig()),
+    hooks: { extendPageData: options.plugins.with('extendPageData'), head: options.plugins.with('head') },
+  };
   const { server, config } = input;
-  // Also the set of known routes the language and version links look in: one table per route, not two.
-  const routes = new Map(input.routeEntries.map((r) => [r.path, r]));
+  // Also the set of known routes the language and version links look in.
+  const routes = input.routeEntries;
   const known: KnownRoutes = routes;
-  server.setServerSidebars(input.sidebars.urls, (url) => input.sidebars.entries.get(url));
+  server.setServerSidebars(input.sidebars.urls, (url) => input.sidebars.entries(url));
   /** `work` on the route's page data; whatever it throws becomes a `PrerenderError` naming the page and where it threw (a plugin's failure stays its own). */
   const onPage = async <T>(route: RouteEntry, work: (page: LoadedPage, serverModule: string | undefined) => T | Promise<T>): Promise<T> => {
-    const relativePath = input.sources.get(route.path)!;
+    const relativePath = routes.source(route.path)!;
     const serverModule = input.modules.server.get(relativePath);
     try {
       return await work(await pageData(input, route, relativePath, known), serverModule);
@@ -193,14 +199,15 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * A page's key from the stamps of its entry and body, its route (whose data
  * URL changes with its last-updated time, an overview's content and the files
  * beside it it links to), its module, and what every page is rendered with:
- * the theme's pre-render bundle, the config and sidebars, the site's routes
+ * the theme's pre-render bundle, the config, the generated sidebars (by their
+ * files' names, which hash their content), the site's routes
  * (language and version links), its assets. Most pages of a rebuild are then
  * kept without their entry being read and their data serialized to be
  * hashed. None when the store gives no stamps, or when a plugin's per-page
  * hook may read more than the page, the config and its `pageHooksKey`: the
  * key is then that of the page's data and HTML parts.
  */
-function stampKeys(input: Rendering, routes: ReadonlyMap<string, RouteEntry>): ((route: RouteEntry) => string | undefined) | undefined {
+function stampKeys(input: Rendering, routes: RouteTable): ((route: RouteEntry) => string | undefined) | undefined {
   const { entryStamp, bodyStamp } = input;
   if (!entryStamp || !bodyStamp) return undefined;
   const pageHooks = [...new Set([...input.hooks.extendPageData, ...input.hooks.head])];
@@ -209,10 +216,10 @@ function stampKeys(input: Rendering, routes: ReadonlyMap<string, RouteEntry>): (
   for (const routePath of routes.keys()) paths.update(`${routePath}\0`);
   const hookKeys = pageHooks.map((plugin) => [plugin.name, plugin.pageHooksKey]);
   const site = createHash('sha256')
-    .update(JSON.stringify([input.renderKey, input.sectionConfig, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null, hookKeys]))
+    .update(JSON.stringify([input.renderKey, input.config, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null, hookKeys]))
     .digest('hex');
   return (route) => {
-    const relativePath = input.sources.get(route.path)!;
+    const relativePath = routes.source(route.path)!;
     const body = bodyStamp(relativePath);
     if (body === undefined) return undefined;
     const page = JSON.stringify([route, entryStamp(relativePath), body, input.modules.client.get(relativePath) ?? null]);
@@ -233,8 +240,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
   // Route paths, which the routes hold anyway: what `afterBuild` is told did not change.
   const kept = new Set<string>();
   // In the order the keys are kept in, so the previous ones are read in step.
-  const routes = [...renderer.routes.values()].sort((a, b) => compareRoutes(a.path, b.path));
-  for (const route of routes) {
+  for (const route of renderer.routes.sorted()) {
     try {
       const file = htmlFile(route.path);
       const previous = previousDir !== undefined ? outputKeys?.previous(route.path) : undefined;
@@ -321,7 +327,7 @@ async function pageData(input: Rendering, route: RouteEntry, relativePath: strin
   if (versions) data.versionLinks = versions;
   const module = input.modules.client.get(relativePath);
   if (module) data.module = module;
-  if (page.frontmatter.overview) data.overview = routeOverview(input.sectionConfig, route, input.sources, (file) => input.entries.get(file));
+  if (page.frontmatter.overview) data.overview = routeOverview(input.sectionConfig(), route, input.routeEntries.sources, (file) => input.entries.get(file));
   if (extenders.length > 0) {
     // The hooks see the whole entry, its plain text too; the data file keeps what the renderer reads.
     const whole = withContent(page, () => input.entries.full(relativePath)!.content);

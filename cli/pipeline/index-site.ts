@@ -55,9 +55,9 @@ export interface IndexOptions {
   skim?: boolean | undefined;
 }
 
-/** The summary as `--json` prints it: the figures, without what `routes.json` already has or what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'routes' | 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'drafts' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { routes, searchSources, searchRanges, entriesKey, homePages, drafts, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
+/** The summary as `--json` prints it: the figures, without what only this process can use. */
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'drafts' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
+  const { searchSources, searchRanges, entriesKey, homePages, drafts, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
   return figures;
 }
 
@@ -76,8 +76,6 @@ export interface IndexSummary {
   bodiesDir: string | undefined;
   /** What every page's entry depends on besides its sources (their hash) and its last-updated time. */
   entriesKey: string;
-  /** The routes, as `routes.json` has them. */
-  routes: RouteEntry[];
   /** A hash of each local search index's records, by index name (`SiteIndex.searchSources`). */
   searchSources: Record<string, string> | undefined;
   /** Where each local search index's records lie in `search-records.json` (`SiteIndex.searchRanges`). */
@@ -180,7 +178,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     reportTimeSources(resolved, sources, times, vfile);
     reportMissingTranslations(resolved, sources, vfile);
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
-    if (!skim && !(await hooks(async () => (await resolved.plugins.parallel('routeGenerated', output.routes, isProd), true)))) return failed();
+    if (!skim && !(await hooks(step(routeGenerated, resolved, output.routes, isProd)))) return failed();
     await manifest.finish(set, configKey, timeZone);
     // Before the commit unlinks the previous set: a file's blocks are freed at its last close, which would then be
     // ours, on this thread (~40 ms for a 2 × 2,000 set) instead of the unlink's in the thread pool.
@@ -204,7 +202,6 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         entriesKey: configKey,
         homePages: output.homePages,
         drafts: output.drafts,
-        routes: output.routes,
         searchSources: output.searchSources,
         searchRanges: output.searchRanges,
         links: (relativePath, hash) => (copies?.has(relativePath) ? copies.links(relativePath) : readLinks(bodiesDir!, hash)),
@@ -224,6 +221,12 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
       removeIfEmpty(resolved.cacheDir);
     }
   }
+}
+
+/** The plugins' `routeGenerated`, made a step of its own: a closure over `output` above would hold every route for the whole build. */
+async function routeGenerated(resolved: ResolvedConfig, routes: RouteEntry[], isProd: boolean): Promise<true> {
+  await resolved.plugins.parallel('routeGenerated', routes, isProd);
+  return true;
 }
 
 /** `() => work(...args)`, made in a function context of its own. */

@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import type { AfterBuildContext, BuiltPage } from '../../schemas/plugin.js';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { RouteEntry } from '../../schemas/routes.js';
+import type { RouteTable } from '../build/route-table.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { PageEntries } from '../build/page-entries.js';
 import { htmlFile, type PageRenderer } from '../build/prerender.js';
@@ -18,11 +19,10 @@ export interface AfterBuildInput {
   config: SiteConfig;
   langs: string[];
   isProd: boolean;
-  routes: RouteEntry[];
+  /** The routes, with each one's docs-root-relative source. */
+  routes: RouteTable;
   /** Route paths whose HTML was kept from the site being replaced: nothing they are made from changed. */
   kept: ReadonlySet<string>;
-  /** Docs-root-relative source of each route. */
-  sources: Map<string, string>;
   docsDir: string;
   entries: PageEntries;
   renderer: PageRenderer;
@@ -36,7 +36,9 @@ export interface AfterBuildInput {
 export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
   const plugins = input.plugins.with('afterBuild');
   if (plugins.length === 0) return;
-  const pageFiles = new Map(input.routes.map((route) => [htmlFile(route.path), route]));
+  // What the plugins are given: the routes as objects, made only when a plugin has the hook.
+  const routes = [...input.routes];
+  const pageFiles = new Map(routes.map((route) => [htmlFile(route.path), route]));
   const emitted = new Map<string, string>();
   await Promise.all(
     plugins.map((plugin) => {
@@ -55,7 +57,7 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
         config: input.config,
         langs: input.langs,
         isProd: input.isProd,
-        routes: input.routes,
+        routes,
         pages: () => builtPages(input),
         emit: async (file, data) => write(input.output, claim(file), data),
         keep: async (file) => {
@@ -108,10 +110,9 @@ async function write(output: DistOverlay, name: string, data: string | Uint8Arra
 
 /** The built pages one at a time, each read when reached: an entry only when a field of it is, so a plugin that passes over a page by its route reads nothing. */
 async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
-  const { config, langs, routes, kept, sources, docsDir, entries, renderer } = input;
-  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const { config, langs, routes, kept, docsDir, entries, renderer } = input;
   for (const route of routes) {
-    const relativePath = sources.get(route.path)!;
+    const relativePath = routes.source(route.path)!;
     if (entries.path(relativePath) === undefined) continue;
     // The plain text is most of an entry: parsed only for a plugin that reads it (rss and llms do, sitemap twice over every page does not).
     let entry: Omit<PageIndexEntry, 'content'> | undefined;
@@ -122,8 +123,8 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
       return langs
         .filter((lang) => lang !== route.lang)
         .map((lang) => placePrefix(route.version, lang, config) + local)
-        .filter((other) => byPath.has(other))
-        .map((other) => ({ lang: byPath.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
+        .filter((other) => routes.has(other))
+        .map((other) => ({ lang: routes.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
     };
     yield {
       routePath: route.path,

@@ -10,22 +10,31 @@ import { sectionKey, type FolderSidebarUrls } from '../../schemas/sidebar-entry.
 let urls: FolderSidebarUrls = typeof window === 'undefined' ? {} : (window.__DOCSITE__.sidebars ?? {});
 const loaded = new Map<string, Promise<SidebarEntry[]>>();
 const ready = new Map<string, SidebarEntry[]>();
+/** The pre-render's: the entries at a URL, read when a page of the section is rendered. */
+let serverEntries: ((url: string) => SidebarEntry[] | undefined) | undefined;
 
-/** The pre-render's sidebars: this build's URLs, and the entries of each. */
+/**
+ * The pre-render's sidebars: this build's URLs, and the entries of each, asked for when a page shows them. The build
+ * holds a section's entries only while it renders the section's pages, not every section's for the whole build.
+ */
 export function setServerSidebars(built: FolderSidebarUrls, entries: (url: string) => SidebarEntry[] | undefined): void {
   urls = built;
   ready.clear();
-  for (const sections of Object.values(built)) for (const url of Object.values(sections)) ready.set(url, entries(url) ?? []);
+  serverEntries = entries;
 }
 
-/** `sidebar` (a language's sidebars from the config) with the folder sidebars of `lang` loaded so far. */
+/** `sidebar` (a language's sidebars from the config) with the folder sidebars of `lang` loaded so far; in the pre-render, each read when it is. */
 export function withFolderSidebars(sidebar: Sidebar, lang: string): Sidebar {
   const sections = urls[lang];
   if (!sections) return sidebar;
   const merged = { ...sidebar };
   for (const [prefix, url] of Object.entries(sections)) {
-    const entries = ready.get(url);
-    if (entries) merged[prefix] = entries;
+    const read = serverEntries;
+    if (read) Object.defineProperty(merged, prefix, { enumerable: true, configurable: true, get: () => read(url) ?? [] });
+    else {
+      const entries = ready.get(url);
+      if (entries) merged[prefix] = entries;
+    }
   }
   return merged;
 }
