@@ -6,6 +6,9 @@ import { compareRoutes } from './output-keys.js';
 /** A data URL as the index names it: the page's element, then 8 hex digits of its hash. */
 const DATA_URL = /^(.*)\.([0-9a-f]{8})\.json$/;
 
+/** A source path that `path.posix.normalize` would change: a leading, doubled or trailing `/`, or a `.` or `..` segment. */
+const UNPLAIN_SOURCE = /^\/|\/\/|\/$|(^|\/)\.{1,2}(\/|$)/;
+
 /** Route path → the page's source below the docs root. */
 export type RouteSources = { get(routePath: string): string | undefined };
 
@@ -32,6 +35,8 @@ export class RouteTable implements Iterable<RouteEntry> {
   /** Fields not made from the source, by slot. */
   private readonly odd = new Map<number, Partial<Pick<RouteEntry, 'element' | 'filePath' | 'preload'>>>();
   private order: Int32Array | undefined;
+  /** What a plain source's file path starts with: the docs folder, normalized, and its `/`. */
+  private readonly filePrefix: string;
   /** The sources by route path, as a map's `get`. */
   readonly sources: RouteSources = { get: (routePath) => this.source(routePath) };
 
@@ -41,6 +46,7 @@ export class RouteTable implements Iterable<RouteEntry> {
     sourceOf: (route: RouteEntry) => string,
     private readonly layout: { base: string; docsRoot: string },
   ) {
+    this.filePrefix = path.posix.normalize(`${layout.docsRoot}/x`).slice(0, -1);
     for (const route of routes) {
       const slot = this.paths.length;
       if (slot === this.hashes.length) {
@@ -131,8 +137,9 @@ export class RouteTable implements Iterable<RouteEntry> {
     };
   }
 
+  /** Made each time a step reads a route, a few times a build: a plain source is joined without normalizing the whole path. */
   private filePathOf(file: string): string {
-    return path.posix.normalize(`${this.layout.docsRoot}/${file}`);
+    return UNPLAIN_SOURCE.test(file) ? path.posix.normalize(`${this.layout.docsRoot}/${file}`) : this.filePrefix + file;
   }
 
   private dataPrefix(element: string): string {

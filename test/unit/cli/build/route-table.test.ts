@@ -41,7 +41,7 @@ function routesOf(base: string, docsRoot: string): RouteEntry[] {
 }
 
 describe('RouteTable', () => {
-  for (const [base, docsRoot] of [['/', 'docs'], ['/docs/', 'site/docs'], ['/', '.'], ['/', '']] as const) {
+  for (const [base, docsRoot] of [['/', 'docs'], ['/docs/', 'site/docs'], ['/', '.'], ['/', ''], ['/', '../docs']] as const) {
     it(`gives back every route as the index made it (base ${base}, docs ${docsRoot})`, () => {
       const routes = routesOf(base, docsRoot);
       const table = new RouteTable(routes, sourceOf, { base, docsRoot });
