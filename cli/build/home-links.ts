@@ -14,14 +14,13 @@ import { isExternal, localOf, placeFolder, placePrefix } from '../../schemas/sit
  * root page are left out, so a site with home pages gets an empty object.
  */
 export function homeLinks(config: SiteConfig, routes: Iterable<RouteEntry> & { has(routePath: string): boolean }): Record<string, string> {
-  const known = routes;
   const seen = new Set<string>();
   const homes: Record<string, string> = {};
   for (const route of routes) {
     const folder = placeFolder(route.version, route.lang);
     if (seen.has(folder)) continue;
     seen.add(folder);
-    if (known.has(`${placePrefix(route.version, route.lang, config)}/`)) continue;
+    if (routes.has(`${placePrefix(route.version, route.lang, config)}/`)) continue;
     const { sidebar } = languageTheme(config, route.lang, route.version);
     const sections = Object.keys(sidebar).sort((a, b) => a.length - b.length);
     const links = sections.flatMap((key) => sidebarLinks(sidebar[key]!));
