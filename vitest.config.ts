@@ -21,7 +21,8 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
       'docsite:parts': fileURLToPath(new URL('test/helpers/stub-parts.ts', import.meta.url)),
     },
   },
-  test: { testTimeout: 30_000, ...test },
+  // Hooks build whole sites (our docs, fixtures); on a loaded 2-core CI machine that outlasts vitest's 10 s default.
+  test: { testTimeout: 30_000, hookTimeout: 120_000, ...test },
 });
 
 export default defineConfig({
