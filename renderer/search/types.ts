@@ -77,7 +77,12 @@ export interface MultipleQueriesResponse {
 
 /** What the dialog talks to. Rejects with a {@link SearchUnreachableError} when no host (or index file) can be reached. */
 export interface SearchClient {
-  search(request: MultipleQueriesRequest): Promise<MultipleQueriesResponse>;
+  /**
+   * `onFirstHits`: an engine that fetches hits' text piece by piece (the local
+   * one) calls it with every query's first screenful of hits, before its whole
+   * answer. The hosted client answers in one piece and never calls it.
+   */
+  search(request: MultipleQueriesRequest, options?: { onFirstHits?: (response: MultipleQueriesResponse) => void }): Promise<MultipleQueriesResponse>;
   /** Start fetching what the first query needs (hover or focus on the search button). */
   warm?(): void;
 }

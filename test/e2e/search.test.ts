@@ -15,7 +15,7 @@ import { startPreview, type Preview } from '../../cli/serve/preview.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
 import { startAlgoliaServer, type AlgoliaServer } from '../helpers/algolia-server.js';
 import { collectProblems, hydrated, launchBrowser, offlineContext, type OfflineContext, type PageProblem } from '../helpers/browser.js';
-import { copyFixture } from '../helpers/temp-site.js';
+import { copyFixture, writeFiles } from '../helpers/temp-site.js';
 
 interface Site {
   dir: string;
@@ -24,7 +24,7 @@ interface Site {
 }
 
 const INDEX = 'search-fixture';
-const sites = {} as Record<'local' | 'slow' | 'down', Site>;
+const sites = {} as Record<'local' | 'slow' | 'down' | 'lanterns', Site>;
 let browser: Browser;
 let slowHost: AlgoliaServer;
 let fastHost: AlgoliaServer;
@@ -41,6 +41,21 @@ function fixtureCopy(search?: Record<string, unknown>): string {
   }
   return dir;
 }
+
+/**
+ * The fixture with ten pages that all answer `numbat` (a word no other page has, nor one a typo away), each long enough (~6 KB) to have a chunk of the
+ * index's text of its own: the query's hits come from ten files.
+ */
+function lanternsCopy(): string {
+  const dir = fixtureCopy();
+  const parts = ['wick', 'glass', 'brass frame', 'handle', 'oil well', 'chimney', 'hook'];
+  for (let i = 1; i <= LANTERNS; i++) {
+    const paragraphs = Array.from({ length: 70 }, (_, j) => `Step ${j + 1} for the numbat lantern ${i}: check the ${parts[j % parts.length]} before dusk, and note what you find.`);
+    writeFiles(dir, { [`docs/en/guide/lanterns/lantern-${i}.md`]: `# Numbat lantern ${i}\n\n${paragraphs.join('\n\n')}\n` });
+  }
+  return dir;
+}
+const LANTERNS = 10;
 
 async function buildAndServe(dir: string): Promise<Site> {
   const result = await buildSite({ siteDir: dir });
@@ -90,12 +105,13 @@ function seed(host: AlgoliaServer, dir: string): void {
 beforeAll(async () => {
   [slowHost, fastHost, downPort, browser] = await Promise.all([startAlgoliaServer({ delayMs: 600 }), startAlgoliaServer(), closedPort(), launchBrowser()]);
   const hosted = (url: string) => ({ provider: 'algolia', appId: slowHost.appId, apiKey: slowHost.searchKey, indexName: INDEX, hosts: [url] });
-  const [local, slow, down] = await Promise.all([
+  const [local, slow, down, lanterns] = await Promise.all([
     buildAndServe(fixtureCopy()),
     buildAndServe(fixtureCopy(hosted(slowHost.url))),
     buildAndServe(fixtureCopy(hosted(`http://127.0.0.1:${downPort}`))),
+    buildAndServe(lanternsCopy()),
   ]);
-  Object.assign(sites, { local, slow, down });
+  Object.assign(sites, { local, slow, down, lanterns });
   seed(slowHost, slow.dir);
   seed(fastHost, down.dir);
 }, 60_000);
@@ -460,6 +476,31 @@ describe('results', () => {
     expect(await titlesOf(page)).toContain('The <script> element');
     expect(await dialogOf(page).locator('.docsite-search-hit img, .docsite-search-hit script').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    noProblems(problems);
+  });
+});
+
+describe('a query with more hits than the dialog shows at once', () => {
+  it('shows the first six while the text of the others is on its way, still loading, then every hit after them', async () => {
+    const { page, context, problems } = await open(sites.lanterns, '/');
+    const held: (() => void)[] = [];
+    let chunks = 0;
+    await context.route(/\/static\/search\/en-[^/]+\/c\d+\.json$/, async (route) => {
+      if (++chunks > 6) await new Promise<void>((go) => held.push(go));
+      await route.fallback();
+    });
+    await openWithKeys(page);
+    await inputOf(page).fill('numbat');
+    await expect.poll(() => hitsOf(page).count(), { timeout: 5000 }).toBe(6);
+    await expect.poll(() => held.length).toBe(LANTERNS - 6);
+    expect(await dialogOf(page).getAttribute('data-status')).toMatch(/^(loading|stalled)$/);
+    const first = await titlesOf(page);
+    expect(first.every((title) => /^Numbat lantern \d+$/.test(title))).toBe(true);
+    held.splice(0).forEach((go) => go());
+    await expect.poll(() => dialogOf(page).getAttribute('data-status'), { timeout: 5000 }).toBe('idle');
+    const all = await titlesOf(page);
+    expect(all.sort()).toEqual(Array.from({ length: LANTERNS }, (_, i) => `Numbat lantern ${i + 1}`).sort());
+    expect((await titlesOf(page)).slice(0, 6)).toEqual(first);
     noProblems(problems);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchClientFor } from '../client.js';
 import { docSearchRequest, MAX_QUERY_LENGTH, snippetWords } from '../request.js';
-import type { SearchHit } from '../types.js';
+import type { MultipleQueriesResponse, SearchHit } from '../types.js';
 import type { Place } from '../../data/site.js';
 
 /** Spec §4: the dialog's status; stalled once a query has been loading for 300 ms. */
@@ -13,7 +13,8 @@ export type SearchView = { kind: 'start' } | { kind: 'results'; query: string; h
 
 /**
  * The query and its results. Every change is sent at once; only the answer
- * to the latest query is shown (older answers arriving late are dropped).
+ * to the latest query is shown (older answers arriving late are dropped),
+ * its first screenful as soon as the engine has it.
  * A failure shows the error view, which stays, through further loading,
  * until a query succeeds; an empty query shows the start screen.
  */
@@ -50,8 +51,12 @@ export function useSearch(place: Place) {
         setPending('no');
         setView(next);
       };
+      // The first screenful of hits is shown while the rest load; the query stays loading until they are here.
+      const early = (response: MultipleQueriesResponse) => {
+        if (latest.current === id) setView({ kind: 'results', query: q, hits: response.results[0]?.hits ?? [] });
+      };
       client
-        .then((c) => c.search({ requests: [docSearchRequest(q, place, snippetWords(window.innerWidth))] }))
+        .then((c) => c.search({ requests: [docSearchRequest(q, place, snippetWords(window.innerWidth))] }, { onFirstHits: early }))
         .then(
           (response) => settle({ kind: 'results', query: q, hits: response.results[0]?.hits ?? [] }),
           // Unreachable hosts or index files, or an engine answering with an error: either way there is nothing to show.

@@ -10,6 +10,9 @@ import { resolveWord, type Clause, type MatchedTerm, type ResolvedWord } from '.
 /** Candidates examined per hit wanted before nbHits is reported as an estimate. */
 const EXAMINE_PER_HIT = 10;
 
+/** Hits the dialog shows without scrolling, at most: what `onFirstHits` waits for. */
+export const FIRST_SCREEN = 6;
+
 /**
  * Answers one query of Algolia's multi-queries call from a local index,
  * downloading only the dictionary shards, postings and text it needs.
@@ -22,7 +25,13 @@ export class LocalSearchEngine {
     this.files.manifest().catch(() => undefined);
   }
 
-  async search(request: SearchRequest): Promise<SearchResult> {
+  /**
+   * `onFirstHits`, when given, is called with the answer's first hits (a
+   * screenful) as soon as their text is here, while the rest is fetched:
+   * each hit's text is a file of its own, and a one-letter query's twenty
+   * hits are twenty files.
+   */
+  async search(request: SearchRequest, onFirstHits?: (first: SearchResult) => void): Promise<SearchResult> {
     const started = Date.now();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const words = await Promise.all(queryWords(request.query).map((word) => resolveWord(this.files, word)));
@@ -31,7 +40,8 @@ export class LocalSearchEngine {
     if (!clauses.length || clauses.some((c) => !c.length)) return { ...result, hits: [], nbHits: 0, exhaustiveNbHits: true, processingTimeMS: Date.now() - started };
     const candidates = clauses.length === 1 ? await this.bestOfOne(clauses[0]!, hitsPerPage) : await this.allOf(clauses);
     const tags: Tags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', ellipsis: request.snippetEllipsisText ?? '…' };
-    const { hits, nbHits, exhaustive } = await this.hits(candidates, words, hitsPerPage, clauses.length > 1, request.attributesToSnippet ?? [], tags);
+    const early = onFirstHits && ((hits: SearchResult['hits']) => onFirstHits({ ...result, hits, nbHits: candidates.total, exhaustiveNbHits: false, processingTimeMS: Date.now() - started }));
+    const { hits, nbHits, exhaustive } = await this.hits(candidates, words, hitsPerPage, clauses.length > 1, request.attributesToSnippet ?? [], tags, early);
     return { ...result, hits, nbHits, exhaustiveNbHits: exhaustive, processingTimeMS: Date.now() - started };
   }
 
@@ -75,21 +85,32 @@ export class LocalSearchEngine {
    * clauses a group may have no single record holding every word; it is
    * dropped, and nbHits counts only what was checked when everything was.
    */
-  private async hits(candidates: Candidates, words: ResolvedWord[], wanted: number, check: boolean, snippets: string[], tags: Tags) {
+  private async hits(candidates: Candidates, words: ResolvedWord[], wanted: number, check: boolean, snippets: string[], tags: Tags, early?: (hits: SearchResult['hits']) => void) {
     const { standings } = candidates;
     const hits: SearchResult['hits'] = [];
     const limit = Math.min(standings.length, check ? wanted * EXAMINE_PER_HIT : wanted);
     let examined = 0;
     let rejected = 0;
-    while (hits.length < wanted && examined < limit) {
-      const batch = standings.slice(examined, examined + Math.min(wanted, limit - examined) + (check ? 4 : 0));
-      examined += batch.length;
-      const groups: ChunkGroup[] = await Promise.all(batch.map((s) => this.files.group(groupOf(s))));
+    const take = (batch: Standing[], groups: ChunkGroup[]) =>
       batch.forEach((standing, i) => {
         const picked = pickRecord(groups[i]!, words);
         if (!picked) rejected++;
         else if (hits.length < wanted) hits.push(toHit(this.files.lang, groupOf(standing), groups[i]!, picked, words, snippets, tags));
       });
+    while (hits.length < wanted && examined < limit) {
+      const batch = standings.slice(examined, examined + Math.min(wanted, limit - examined) + (check ? 4 : 0));
+      examined += batch.length;
+      // Every file of the batch is asked for at once; the first screenful is shown as soon as its own files are here.
+      const fetching = batch.map((s) => this.files.group(groupOf(s)));
+      const first = early && hits.length === 0 && batch.length > FIRST_SCREEN ? FIRST_SCREEN : 0;
+      const rest = Promise.all(fetching.slice(first));
+      // Awaited below, once the first screenful is taken: until then a failure must not count as unhandled.
+      rest.catch(() => undefined);
+      if (first) {
+        take(batch.slice(0, first), await Promise.all(fetching.slice(0, first)));
+        if (hits.length) early!(hits.slice());
+      }
+      take(batch.slice(first), await rest);
     }
     const everything = examined >= standings.length;
     const nbHits = check ? (everything ? standings.length - rejected : candidates.total) : candidates.total;
