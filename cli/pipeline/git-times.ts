@@ -1,6 +1,8 @@
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
+import path, { dirname } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
+import { writeFileAtomicSync } from '../output/write-atomic.js';
 import { relativePosix } from '../relative-path.js';
 
 /** When a page last changed, and how we know. */
@@ -35,6 +37,31 @@ interface Repository {
 const repositories = new Map<string, Repository>();
 
 /**
+ * What a build keeps of the log for the next one, in the site's cache: the commit it was read at (with the shallow
+ * boundary), and each path's newest commit. Paths, not pages: a page added later may have been committed then.
+ */
+interface LogFile {
+  version: typeof LOG_FILE_VERSION;
+  at: string;
+  /** The commits paths point into, by index; a site has far fewer commits that are a path's newest than paths. */
+  commits: [hash: string, time: number][];
+  paths: [path: string, commit: number][];
+}
+const LOG_FILE_VERSION = 1;
+/** Its name in the site's cache folder. */
+export const GIT_LOG_FILE = 'git-log.json';
+
+export interface GitTimesOptions {
+  /** Kept in this process for the next call (dev): asked again, only the status is read while the commit is the same. */
+  remember?: boolean;
+  /**
+   * A file for the next run (a build): the log read there is kept in it, and read back when the commit checked out is
+   * the same, or only the commits since are read when it is a descendant.
+   */
+  logFile?: { path: string; read: boolean };
+}
+
+/**
  * Last-change times of `files` (absolute paths below `dir`) from ONE
  * `git log --name-only` pass over the folder (newest first, so a file's
  * first appearance is its last commit), not one git process per file.
@@ -47,19 +74,26 @@ const repositories = new Map<string, Repository>();
  * again only when that commit or the shallow boundary changed. Each git
  * process costs a fork of this one, ~40 ms once dev holds a large site. A
  * build asks once, and does not hold every file's commit for the rest of it.
+ * With `logFile`, what a run read is there for the next one, which then reads
+ * no log at the same commit, and only the commits since after a pull: a long
+ * history's log takes seconds to read, on every build.
  */
-export async function readGitTimes(dir: string, files: string[], remember = false): Promise<GitTimes> {
+export async function readGitTimes(dir: string, files: string[], options: GitTimesOptions = {}): Promise<GitTimes> {
   const started = performance.now();
+  const { remember = false, logFile } = options;
   const times = new Map<string, FileTime>();
   const git = simpleGit({ baseDir: dir, config: ['core.quotepath=off'] });
   const known = repositories.get(dir);
   let repository = known;
-  // The first time, the log is read beside the status: it is needed, whatever commit the status names.
+  // The log this process holds (dev's) is the one to build on; without it, the last run's.
+  const kept = !known?.log && logFile?.read ? readLogFile(logFile.path) : undefined;
+  // The first time, the log is read beside the status: it is needed, whatever commit the status names, unless the
+  // last run kept it.
   let log: Promise<string> | undefined;
   if (!repository) {
     let info: string[];
     try {
-      log = readLog(git);
+      if (!kept) log = readLog(git);
       info = (await git.raw(['rev-parse', '--show-toplevel', '--git-path', 'shallow'])).trim().split('\n');
     } catch {
       await fillFromMtime(files, times, 'not-in-git');
@@ -75,13 +109,16 @@ export async function readGitTimes(dir: string, files: string[], remember = fals
   } catch (error) {
     // The repository went away under a long-lived process (dev): learn it again.
     repositories.delete(dir);
-    if (known) return readGitTimes(dir, files, remember);
+    if (known) return readGitTimes(dir, files, options);
     throw error;
   }
   const { head, dirty } = readStatus(status);
   const at = `${head}\0${boundary}`;
-  const last = repository.log?.at === at ? repository.log.last : lastCommits(await (log ?? readLog(git)));
+  const held = repository.log;
+  const before: KeptLog | undefined = held ? { at: held.at, last: () => held.last } : kept;
+  const last = before?.at === at ? before.last() : await logAt(git, at, log, before);
   repository.log = remember ? { at, last } : undefined;
+  if (logFile && before?.at !== at) writeLogFile(logFile.path, at, last);
   const gitMs = performance.now() - started;
   // git prints paths relative to the repository's real top folder.
   const prefix = path.relative(repository.top, await realpath(dir)).split(path.sep).join('/');
@@ -104,20 +141,86 @@ export async function readGitTimes(dir: string, files: string[], remember = fals
   return { times, gitMs, shallowFiles };
 }
 
-/** A repository without commits has no log: every file is then uncommitted. */
-function readLog(git: SimpleGit): Promise<string> {
-  return git.raw(['log', `--format=${COMMIT}%H %at`, '--name-only', '--no-renames', '--', '.']).catch(() => '');
+/**
+ * Each path's newest commit at `at`, read at another commit before: that reading with the commits since laid over it,
+ * when the commit it was read at is an ancestor of this one (a pull, a new commit in CI) and the boundary is the same;
+ * else the whole log.
+ */
+async function logAt(git: SimpleGit, at: string, log: Promise<string> | undefined, kept: KeptLog | undefined): Promise<LastCommits> {
+  const [head, boundary] = at.split('\0') as [string, string];
+  const [keptHead, keptBoundary] = kept ? (kept.at.split('\0') as [string, string]) : [];
+  if (kept && keptHead && head && keptBoundary === boundary && (await isAncestor(git, keptHead, head))) {
+    return lastCommits(await readLog(git, `${keptHead}..${head}`), kept.last());
+  }
+  return lastCommits(await (log ?? readLog(git)));
 }
 
-/** Repository-relative path → its newest commit, from `git log --name-only` output. */
-function lastCommits(log: string): LastCommits {
-  const last: LastCommits = new Map();
+/** A repository without commits has no log: every file is then uncommitted. */
+function readLog(git: SimpleGit, range?: string): Promise<string> {
+  return git.raw(['log', `--format=${COMMIT}%H %at`, '--name-only', '--no-renames', ...(range ? [range] : []), '--', '.']).catch(() => '');
+}
+
+/** Asked as the two commits' merge base: simple-git answers `--is-ancestor`'s silent exit 1 as a success. A commit gone (pruned) is no ancestor. */
+function isAncestor(git: SimpleGit, ancestor: string, of: string): Promise<boolean> {
+  return git.raw(['merge-base', ancestor, of]).then(
+    (base) => base.trim() === ancestor,
+    () => false,
+  );
+}
+
+/** A reading of the log, this process's or the last run's. */
+interface KeptLog {
+  at: string;
+  /** The paths' commits, made when needed: after a rewritten history, the whole log is read instead. Laying newer commits over them changes them. */
+  last(): LastCommits;
+}
+
+/** The log the last run kept, or undefined when there is none or it cannot be read as one. */
+function readLogFile(file: string): KeptLog | undefined {
+  let kept: LogFile;
+  try {
+    kept = JSON.parse(readFileSync(file, 'utf8')) as LogFile;
+  } catch {
+    return undefined;
+  }
+  if (kept?.version !== LOG_FILE_VERSION || typeof kept.at !== 'string' || !Array.isArray(kept.commits) || !Array.isArray(kept.paths)) return undefined;
+  return {
+    at: kept.at,
+    last: () => {
+      const commits = kept.commits.map(([hash, time]) => ({ hash, time }));
+      return new Map(kept.paths.map(([name, commit]) => [name, commits[commit]!]));
+    },
+  };
+}
+
+function writeLogFile(file: string, at: string, last: LastCommits): void {
+  const index = new Map<{ hash: string; time: number }, number>();
+  const paths: LogFile['paths'] = [];
+  for (const [name, commit] of last) {
+    let n = index.get(commit);
+    if (n === undefined) index.set(commit, (n = index.size));
+    paths.push([name, n]);
+  }
+  const kept: LogFile = { version: LOG_FILE_VERSION, at, commits: [...index.keys()].map(({ hash, time }) => [hash, time]), paths };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileAtomicSync(file, JSON.stringify(kept));
+}
+
+/**
+ * Repository-relative path → its newest commit, from `git log --name-only` output; over `older`, when the log is of
+ * the commits since those (newer, so a path it names takes its commit from it).
+ */
+function lastCommits(log: string, older?: LastCommits): LastCommits {
+  const last: LastCommits = older ?? new Map();
+  // Over older commits, a path is taken from its first line here, whatever `older` had for it.
+  const seen = older && new Set<string>();
   let current: { hash: string; time: number } | undefined;
   for (const line of log.split('\n')) {
     if (line.startsWith(COMMIT)) {
       const [hash, seconds] = line.slice(1).split(' ');
       current = { hash: hash!, time: Number(seconds) * 1000 };
-    } else if (line && current && !last.has(line)) {
+    } else if (line && current && !(seen ? seen.has(line) : last.has(line))) {
+      seen?.add(line);
       last.set(line, current);
     }
   }

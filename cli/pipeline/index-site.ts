@@ -19,7 +19,7 @@ import type { MarkdownModules } from './markdown-plugins.js';
 import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
 import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
-import { readGitTimes, type GitTimes } from './git-times.js';
+import { GIT_LOG_FILE, readGitTimes, type GitTimes } from './git-times.js';
 import { ManifestWriter, readPrevious } from './index-manifest.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
 import type { PreviewPage } from './page-job.js';
@@ -146,7 +146,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     reportNoPages(resolved, vfile);
     return failed();
   }
-  const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath), !isProd);
+  const git = skim ? Promise.resolve<GitTimes>({ times: new Map(), gitMs: 0, shallowFiles: 0 }) : readGitTimes(resolved.docsDir, sources.map((s) => s.absolutePath), { remember: !isProd, logFile: { path: path.join(resolved.cacheDir, GIT_LOG_FILE), read: options.cache !== false } });
   // Awaited once the pages are loaded. When loading throws first (a page removed under the run), this one's own
   // rejection would otherwise go unhandled and end the process instead of failing the run.
   git.catch(() => {});

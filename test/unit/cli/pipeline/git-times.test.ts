@@ -1,4 +1,4 @@
-import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGitTimes } from '../../../../cli/pipeline/git-times.js';
@@ -74,6 +74,50 @@ describe('readGitTimes', () => {
     expect(shallowFiles).toBe(2);
   });
 
+  it('keeps the log for the next run: read back at the same commit, the commits since laid over it, read whole after a rewrite', async () => {
+    const { repo, docs } = repoWithHistory();
+    const logFile = { path: path.join(tempDir(), 'cache', 'git-log.json'), read: true };
+    const at = (f: string) => path.join(docs, f);
+    const ask = async (names: string[], read = true) => {
+      const { times } = await readGitTimes(docs, names.map(at), { logFile: { ...logFile, read } });
+      return names.map((f) => times.get(at(f)));
+    };
+    const git_ = (iso: string) => ({ source: 'git', time: ms(iso) });
+    expect(await ask(['en/a.md', 'en/b.md', 'zh/指南.md'])).toEqual([git_(AUG_14), git_(AUG_1), git_(SEP_2)]);
+    // The kept file is what the next run reads: a time changed in it shows, as no log is read at the same commit.
+    const kept = () => JSON.parse(readFileSync(logFile.path, 'utf8')) as { at: string; commits: [string, number][]; paths: [string, number][] };
+    const tampered = kept();
+    const JAN_1 = '2020-01-01T00:00:00Z';
+    tampered.commits.push(['0'.repeat(40), ms(JAN_1)]);
+    for (const entry of tampered.paths) entry[1] = tampered.commits.length - 1;
+    writeFileSync(logFile.path, JSON.stringify(tampered));
+    expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(JAN_1), git_(JAN_1)]);
+
+    // A commit since: only it is read, over the kept paths.
+    const OCT_3 = '2025-10-03T12:00:00Z';
+    writeFiles(docs, { 'en/b.md': '# B\n\nCommitted.\n', 'en/c.md': '# C\n' });
+    git(repo, ['add', '-A']);
+    git(repo, ['commit', '-q', '-m', 'b and c'], OCT_3);
+    expect(await ask(['en/a.md', 'en/b.md', 'en/c.md'])).toEqual([git_(JAN_1), git_(OCT_3), git_(OCT_3)]);
+    expect(kept().at.split('\0')[0]).toBe(git(repo, ['rev-parse', 'HEAD']).trim());
+
+    // History rewritten (the kept commit is no ancestor of the one checked out): the whole log.
+    const NOV_4 = '2025-11-04T12:00:00Z';
+    git(repo, ['reset', '-q', '--hard', 'HEAD~1']);
+    writeFiles(docs, { 'en/b.md': '# B\n\nAnother way.\n' });
+    git(repo, ['commit', '-q', '-am', 'b again'], NOV_4);
+    expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(AUG_14), git_(NOV_4)]);
+
+    // Told not to read it (`--no-cache`), a run reads the whole log, and writes the file for the next one.
+    writeFileSync(logFile.path, JSON.stringify(tampered));
+    expect(await ask(['en/a.md'], false)).toEqual([git_(AUG_14)]);
+    expect(await ask(['en/a.md'])).toEqual([git_(AUG_14)]);
+    // A file that is not one (cut short by a kill) is read as none.
+    writeFileSync(logFile.path, '{"version":1,"at":"');
+    expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(AUG_14), git_(NOV_4)]);
+    expect(kept().paths.length).toBeGreaterThan(0);
+  });
+
   it('asked again in one process (dev), follows commits, renames, edits, a deepened clone and a removed repository', async () => {
     const { repo } = repoWithHistory();
     const clone = path.join(tempDir(), 'clone');
@@ -81,7 +125,7 @@ describe('readGitTimes', () => {
     const docs = path.join(clone, 'site/docs');
     const at = (f: string) => path.join(docs, f);
     const ask = async (names: string[]) => {
-      const { times } = await readGitTimes(docs, names.map(at), true);
+      const { times } = await readGitTimes(docs, names.map(at), { remember: true });
       return names.map((f) => times.get(at(f)));
     };
     expect(await ask(['en/a.md', 'zh/指南.md'])).toEqual([{ source: 'unknown', reason: 'shallow' }, { source: 'git', time: ms(SEP_2) }]);
