@@ -204,7 +204,9 @@ function plan(staging: string, distDir: string, written: Set<string>, kept: Set<
     }
   };
   place('');
-  return { staging, moves, removals };
+  // A file where a folder was, or a folder where a file was, is a move, which replaces it: removed after, it would be lost.
+  const moved = new Set(moves);
+  return { staging, moves, removals: removals.filter((file) => !moved.has(file)) };
 }
 
 const JOURNAL = '.commit-';
@@ -220,12 +222,18 @@ function applyInPlace(staging: string, distDir: string, work: Plan): void {
 function apply(distDir: string, { staging, moves, removals }: Plan): void {
   for (const file of moves) {
     const from = path.join(staging, file);
-    if (!existsSync(from)) continue;
     const to = path.join(distDir, file);
-    // A file where a folder was, or the other way round.
-    rmSync(to, { recursive: true, force: true });
-    mkdirSync(path.dirname(to), { recursive: true });
-    renameSync(from, to);
+    // A rename replaces a file; a folder where the file goes (or the other way round), or a missing folder, is dealt with first.
+    try {
+      renameSync(from, to);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT' && !existsSync(from)) continue;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      rmSync(to, { recursive: true, force: true });
+      mkdirSync(path.dirname(to), { recursive: true });
+      renameSync(from, to);
+    }
   }
   const emptied = new Set<string>();
   for (const file of removals) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DistOverlay } from '../../../../cli/output/dist-overlay.js';
@@ -127,6 +127,19 @@ describe('DistOverlay', () => {
     expect(tree(dist)).toEqual(expected(5));
     expect(readdirSync(path.dirname(dist))).toEqual(['dist']);
     expect(existsSync(staging)).toBe(false);
+  });
+
+  it('renames in a file of a new folder, one where a folder of its name was, and a folder where a file was', () => {
+    const dist = site(20);
+    rmSync(path.join(dist, 'guide/p5.html'));
+    writeFiles(dist, { 'guide/p5.html/stale.html': 'a folder where a page goes', 'guide/p7': 'a file where a folder goes' });
+    const overlay = new DistOverlay(dist, true);
+    rebuild(overlay, 20);
+    overlay.write('reference/deep/new.html', 'a page of a new section');
+    overlay.write('guide/p7/index.html', 'a page in a folder');
+    overlay.commit();
+    const files = { ...expected(20), 'reference/deep/new.html': 'a page of a new section', 'guide/p7/index.html': 'a page in a folder' };
+    expect(tree(dist)).toEqual(Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))));
   });
 
   it('removes a folder the new site no longer has', () => {
