@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path, { dirname } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { writeFileAtomicSync } from '../output/write-atomic.js';
+import { ByteWriter } from '../output/byte-writer.js';
+import { LineReader } from '../output/line-reader.js';
+import { temporaryPath } from '../output/write-atomic.js';
 import { relativePosix } from '../relative-path.js';
 
 /** When a page last changed, and how we know. */
@@ -38,16 +40,18 @@ const repositories = new Map<string, Repository>();
 
 /**
  * What a build keeps of the log for the next one, in the site's cache: the commit it was read at (with the shallow
- * boundary), and each path's newest commit. Paths, not pages: a page added later may have been committed then.
+ * boundary), and each path's newest commit. Paths, not pages: a page added later may have been committed then. One
+ * line of this, then a `PathLine` per path, written and read a line at a time: at 2 × 50,000 pages the file is
+ * 5 MB, which one string and its array of rows would hold at once, beside the build's peak.
  */
-interface LogFile {
+interface LogHeader {
   version: typeof LOG_FILE_VERSION;
   at: string;
-  /** The commits paths point into, by index; a site has far fewer commits that are a path's newest than paths. */
+  /** The commits the paths point into, by index; a site has far fewer commits that are a path's newest than paths. */
   commits: [hash: string, time: number][];
-  paths: [path: string, commit: number][];
 }
-const LOG_FILE_VERSION = 1;
+type PathLine = [path: string, commit: number];
+const LOG_FILE_VERSION = 2;
 /** Its name in the site's cache folder. */
 export const GIT_LOG_FILE = 'git-log.json';
 
@@ -116,7 +120,7 @@ export async function readGitTimes(dir: string, files: string[], options: GitTim
   const at = `${head}\0${boundary}`;
   const held = repository.log;
   const before: KeptLog | undefined = held ? { at: held.at, last: () => held.last } : kept;
-  const last = before?.at === at ? before.last() : await logAt(git, at, log, before);
+  const last = (before?.at === at ? before.last() : undefined) ?? (await logAt(git, at, log, before?.at === at ? undefined : before));
   repository.log = remember ? { at, last } : undefined;
   if (logFile && before?.at !== at) writeLogFile(logFile.path, at, last);
   const gitMs = performance.now() - started;
@@ -150,7 +154,8 @@ async function logAt(git: SimpleGit, at: string, log: Promise<string> | undefine
   const [head, boundary] = at.split('\0') as [string, string];
   const [keptHead, keptBoundary] = kept ? (kept.at.split('\0') as [string, string]) : [];
   if (kept && keptHead && head && keptBoundary === boundary && (await isAncestor(git, keptHead, head))) {
-    return lastCommits(await readLog(git, `${keptHead}..${head}`), kept.last());
+    const older = kept.last();
+    if (older) return lastCommits(await readLog(git, `${keptHead}..${head}`), older);
   }
   return lastCommits(await (log ?? readLog(git)));
 }
@@ -171,39 +176,67 @@ function isAncestor(git: SimpleGit, ancestor: string, of: string): Promise<boole
 /** A reading of the log, this process's or the last run's. */
 interface KeptLog {
   at: string;
-  /** The paths' commits, made when needed: after a rewritten history, the whole log is read instead. Laying newer commits over them changes them. */
-  last(): LastCommits;
+  /**
+   * The paths' commits, made when needed (after a rewritten history, the whole log is read instead), or undefined
+   * when the file holding them cannot be read. Laying newer commits over them changes them.
+   */
+  last(): LastCommits | undefined;
 }
 
 /** The log the last run kept, or undefined when there is none or it cannot be read as one. */
 function readLogFile(file: string): KeptLog | undefined {
-  let kept: LogFile;
-  try {
-    kept = JSON.parse(readFileSync(file, 'utf8')) as LogFile;
-  } catch {
-    return undefined;
-  }
-  if (kept?.version !== LOG_FILE_VERSION || typeof kept.at !== 'string' || !Array.isArray(kept.commits) || !Array.isArray(kept.paths)) return undefined;
+  const header = readLines(file, (line) => JSON.parse(line) as LogHeader, 1)?.[0];
+  if (header?.version !== LOG_FILE_VERSION || typeof header.at !== 'string' || !Array.isArray(header.commits)) return undefined;
   return {
-    at: kept.at,
+    at: header.at,
     last: () => {
-      const commits = kept.commits.map(([hash, time]) => ({ hash, time }));
-      return new Map(kept.paths.map(([name, commit]) => [name, commits[commit]!]));
+      const commits = header.commits.map(([hash, time]) => ({ hash, time }));
+      const last: LastCommits = new Map();
+      let first = true;
+      const read = readLines(file, (line) => {
+        if (first) first = false;
+        else {
+          const [name, commit] = JSON.parse(line) as PathLine;
+          last.set(name, commits[commit]!);
+        }
+      });
+      return read ? last : undefined;
     },
   };
 }
 
+/** `each` of the file's lines (the first `count`), or undefined when it cannot be read, or a line cannot. */
+function readLines<T>(file: string, each: (line: string) => T, count = Infinity): T[] | undefined {
+  const lines = LineReader.open(file);
+  if (!lines) return undefined;
+  try {
+    const out: T[] = [];
+    for (let line; out.length < count && (line = lines.next()) !== undefined; ) out.push(each(line));
+    return out;
+  } catch {
+    return undefined;
+  } finally {
+    lines.close();
+  }
+}
+
 function writeLogFile(file: string, at: string, last: LastCommits): void {
   const index = new Map<{ hash: string; time: number }, number>();
-  const paths: LogFile['paths'] = [];
-  for (const [name, commit] of last) {
-    let n = index.get(commit);
-    if (n === undefined) index.set(commit, (n = index.size));
-    paths.push([name, n]);
-  }
-  const kept: LogFile = { version: LOG_FILE_VERSION, at, commits: [...index.keys()].map(({ hash, time }) => [hash, time]), paths };
+  for (const commit of last.values()) if (!index.has(commit)) index.set(commit, index.size);
+  const header: LogHeader = { version: LOG_FILE_VERSION, at, commits: [...index.keys()].map(({ hash, time }) => [hash, time]) };
   mkdirSync(dirname(file), { recursive: true });
-  writeFileAtomicSync(file, JSON.stringify(kept));
+  const temporary = temporaryPath(file);
+  const out = new ByteWriter(temporary);
+  try {
+    out.writeText(`${JSON.stringify(header)}\n`);
+    for (const [name, commit] of last) out.writeText(`${JSON.stringify([name, index.get(commit)!] satisfies PathLine)}\n`);
+    out.close();
+    renameSync(temporary, file);
+  } catch (error) {
+    out.close();
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 /**

@@ -85,12 +85,16 @@ describe('readGitTimes', () => {
     const git_ = (iso: string) => ({ source: 'git', time: ms(iso) });
     expect(await ask(['en/a.md', 'en/b.md', 'zh/指南.md'])).toEqual([git_(AUG_14), git_(AUG_1), git_(SEP_2)]);
     // The kept file is what the next run reads: a time changed in it shows, as no log is read at the same commit.
-    const kept = () => JSON.parse(readFileSync(logFile.path, 'utf8')) as { at: string; commits: [string, number][]; paths: [string, number][] };
-    const tampered = kept();
+    // A line of what it was read at, then a line per path: [path, index of its commit in the first line].
+    const kept = () => {
+      const [header, ...paths] = readFileSync(logFile.path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+      return { ...(header as { at: string; commits: [string, number][] }), paths: paths as [string, number][] };
+    };
     const JAN_1 = '2020-01-01T00:00:00Z';
-    tampered.commits.push(['0'.repeat(40), ms(JAN_1)]);
-    for (const entry of tampered.paths) entry[1] = tampered.commits.length - 1;
-    writeFileSync(logFile.path, JSON.stringify(tampered));
+    const { paths, ...header } = kept();
+    header.commits.push(['0'.repeat(40), ms(JAN_1)]);
+    const tampered = [header, ...paths.map(([name]) => [name, header.commits.length - 1])].map((line) => `${JSON.stringify(line)}\n`).join('');
+    writeFileSync(logFile.path, tampered);
     expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(JAN_1), git_(JAN_1)]);
 
     // A commit since: only it is read, over the kept paths.
@@ -109,13 +113,15 @@ describe('readGitTimes', () => {
     expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(AUG_14), git_(NOV_4)]);
 
     // Told not to read it (`--no-cache`), a run reads the whole log, and writes the file for the next one.
-    writeFileSync(logFile.path, JSON.stringify(tampered));
+    writeFileSync(logFile.path, tampered);
     expect(await ask(['en/a.md'], false)).toEqual([git_(AUG_14)]);
     expect(await ask(['en/a.md'])).toEqual([git_(AUG_14)]);
-    // A file that is not one (cut short by a kill) is read as none.
-    writeFileSync(logFile.path, '{"version":1,"at":"');
-    expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(AUG_14), git_(NOV_4)]);
-    expect(kept().paths.length).toBeGreaterThan(0);
+    // A file that is not one is read as none: a header cut short, or a path line that is not JSON.
+    for (const broken of ['{"version":2,"at":"', `${tampered.split('\n')[0]}\n["en/a.md",\n`]) {
+      writeFileSync(logFile.path, broken);
+      expect(await ask(['en/a.md', 'en/b.md'])).toEqual([git_(AUG_14), git_(NOV_4)]);
+      expect(kept().paths.length).toBeGreaterThan(0);
+    }
   });
 
   it('asked again in one process (dev), follows commits, renames, edits, a deepened clone and a removed repository', async () => {
