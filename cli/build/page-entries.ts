@@ -1,14 +1,16 @@
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import { readExactly } from '../output/byte-writer.js';
 import { indexFile } from '../output/index-set.js';
 import { bodyStamp } from '../pipeline/body-path.js';
-import { MANIFEST_FILE, type ManifestEntry } from '../pipeline/index-manifest.js';
+import { MANIFEST_FILE, readManifest } from '../pipeline/index-manifest.js';
 
 const CONTENT_KEY = Buffer.from(',"content":"');
 /** Bytes of a page's source hash (`contentHash`: SHA-256). */
 const HASH_BYTES = 32;
+/** Numbers a page read from its manifest entry: its span (start, length, close's length), its body (inode, mtime, bytes), compiled. */
+const NUMBERS = 7;
 
 /**
  * Read page index entries one at a time from `pages.json`, through the byte
@@ -35,25 +37,29 @@ export class PageEntries {
   private readonly paths: string[];
 
   constructor(outDir: string, cacheDir: string) {
-    const pages = (JSON.parse(readFileSync(path.join(cacheDir, MANIFEST_FILE), 'utf8')) as { pages: Record<string, ManifestEntry> }).pages;
-    this.paths = Object.keys(pages);
-    this.spans = new Float64Array(this.paths.length * 3);
-    this.hashes = Buffer.alloc(this.paths.length * HASH_BYTES);
-    this.bodies = new Float64Array(this.paths.length * 3);
-    this.compiled = new Uint8Array(this.paths.length);
-    this.paths.forEach((relativePath, slot) => {
-      const entry = pages[relativePath]!;
-      const [, , hash, start, pageLength, closeLength] = entry;
-      this.bodies[slot * 3] = entry[15];
-      this.bodies[slot * 3 + 1] = entry[16];
-      this.bodies[slot * 3 + 2] = entry[10];
-      this.compiled[slot] = entry[17];
-      this.slots.set(relativePath, slot);
-      this.spans[slot * 3] = start;
-      this.spans[slot * 3 + 1] = pageLength;
-      this.spans[slot * 3 + 2] = closeLength;
-      this.hashes.write(hash, slot * HASH_BYTES, HASH_BYTES, 'hex');
-    });
+    // Read a line an entry, into arrays that grow, whose numbers then go into the typed arrays.
+    const file = path.join(cacheDir, MANIFEST_FILE);
+    this.paths = [];
+    const numbers: number[] = [];
+    const hashes: string[] = [];
+    if (!readManifest(file, (relativePath, entry) => {
+      this.slots.set(relativePath, this.paths.length);
+      this.paths.push(relativePath);
+      numbers.push(entry[3], entry[4], entry[5], entry[15], entry[16], entry[10], entry[17]);
+      hashes.push(entry[2]);
+    })) throw new Error(`${file} is missing: run the build again`);
+    const pages = this.paths.length;
+    this.spans = new Float64Array(pages * 3);
+    this.bodies = new Float64Array(pages * 3);
+    this.compiled = new Uint8Array(pages);
+    this.hashes = Buffer.alloc(pages * HASH_BYTES);
+    for (let slot = 0; slot < pages; slot++) {
+      const at = slot * NUMBERS;
+      this.spans.set(numbers.slice(at, at + 3), slot * 3);
+      this.bodies.set(numbers.slice(at + 3, at + 6), slot * 3);
+      this.compiled[slot] = numbers[at + 6]!;
+      this.hashes.write(hashes[slot]!, slot * HASH_BYTES, HASH_BYTES, 'hex');
+    }
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
 

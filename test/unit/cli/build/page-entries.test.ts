@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageEntries } from '../../../../cli/build/page-entries.js';
+import { MANIFEST_FILE, readManifest } from '../../../../cli/pipeline/index-manifest.js';
 import { indexSite } from '../../../../cli/pipeline/index-site.js';
 import { tempDir, writeFiles } from '../../../helpers/temp-site.js';
 
@@ -60,5 +61,32 @@ describe('PageEntries', () => {
     } finally {
       entries.close();
     }
+  });
+
+  it('reads the manifest a line an entry, the same as parsing it whole, and refuses one cut short', async () => {
+    const site = tempDir('docsite-entries-');
+    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`docs/en/g${i % 3}/p${i}.md`, `# Page ${i}\n\nText ${'x'.repeat(i * 50)}.\n`]));
+    writeFiles(site, { 'docsite.config.mjs': "export default { title: 'Entries', lang: 'en' };\n", ...pages, 'docs/en/名字 with "quotes".md': '# Quoted\n' });
+    expect((await indexSite({ siteDir: site })).ok).toBe(true);
+    const file = path.join(site, '.docsite/cache', MANIFEST_FILE);
+    const text = readFileSync(file, 'utf8');
+    const whole = JSON.parse(text) as { pages: Record<string, unknown[]>; version: string };
+    // An entry a line, between the head and the rest.
+    expect(text.split('\n').filter(Boolean)).toHaveLength(Object.keys(whole.pages).length + 2);
+    const read: Record<string, unknown[]> = {};
+    const rest = readManifest(file, (relativePath, entry) => (read[relativePath] = entry));
+    expect(read).toEqual(whole.pages);
+    expect(Object.keys(read)).toContain('en/名字 with "quotes".md');
+    expect(rest).toMatchObject({ version: whole.version });
+    const entries = new PageEntries(path.join(site, '.docsite'), path.dirname(file));
+    try {
+      for (const [page, entry] of Object.entries(whole.pages)) expect(entries.hash(page), page).toBe(entry[2]);
+      expect(entries.get('en/g1/p7.md')!.title).toBe('Page 7');
+    } finally {
+      entries.close();
+    }
+    writeFileSync(file, text.slice(0, text.lastIndexOf('\n}')));
+    expect(() => readManifest(file, () => undefined)).toThrow('ends before its last line');
+    expect(readManifest(path.join(site, 'none.json'), () => undefined)).toBeUndefined();
   });
 });
