@@ -9,6 +9,7 @@ import { currentSet, indexDir } from '../output/index-set.js';
 import { temporaryPath } from '../output/write-atomic.js';
 import type { CachedFiles } from './body-path.js';
 import type { FragmentRef } from './fragment-store.js';
+import { PageTable } from './page-table.js';
 import { SOURCE_COPIES } from './source-copies.js';
 
 /** A manifest is trusted only by the build that wrote it: other code may extract differently. */
@@ -149,6 +150,8 @@ export class ManifestWriter {
   private readonly temporary: string;
   private readonly out: ByteWriter;
   private entries = 0;
+  /** What the build reads of the entries, as they are written: it need not read the manifest back. */
+  readonly table = new PageTable();
 
   constructor(cacheDir: string) {
     mkdirSync(cacheDir, { recursive: true });
@@ -160,6 +163,7 @@ export class ManifestWriter {
 
   add(relativePath: string, entry: ManifestEntry): void {
     this.out.writeText(`${this.entries++ > 0 ? ',' : ''}${JSON.stringify(relativePath)}:${JSON.stringify(entry)}\n`);
+    this.table.add(relativePath, entry);
   }
 
   /** Ends the manifest of the index set just written (`set`: its id and folder, for the files' stats) and puts it in place. */

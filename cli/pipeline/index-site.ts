@@ -21,6 +21,7 @@ import type { PluginDriver } from '../plugins/driver.js';
 import { fragmentConfigKey } from './fragments.js';
 import { GIT_LOG_FILE, readGitTimes, type GitTimes } from './git-times.js';
 import { ManifestWriter, readPrevious } from './index-manifest.js';
+import type { PageTable } from './page-table.js';
 import { loadPages, type LoadedPage } from './load-pages.js';
 import type { PreviewPage } from './page-job.js';
 import { contentHash } from './routes.js';
@@ -56,8 +57,8 @@ export interface IndexOptions {
 }
 
 /** The summary as `--json` prints it: the figures, without what only this process can use. */
-export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'drafts' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved'> {
-  const { searchSources, searchRanges, entriesKey, homePages, drafts, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, ...figures } = summary;
+export function summaryJson(summary: IndexSummary): Omit<IndexSummary, 'searchSources' | 'searchRanges' | 'entriesKey' | 'homePages' | 'drafts' | 'links' | 'bodyOnRequest' | 'previewOnRequest' | 'copies' | 'plugins' | 'resolved' | 'pageTable'> {
+  const { searchSources, searchRanges, entriesKey, homePages, drafts, links, bodyOnRequest, previewOnRequest, copies, plugins, resolved, pageTable, ...figures } = summary;
   return figures;
 }
 
@@ -76,6 +77,8 @@ export interface IndexSummary {
   bodiesDir: string | undefined;
   /** What every page's entry depends on besides its sources (their hash) and its last-updated time. */
   entriesKey: string;
+  /** What the manifest just written holds of each page (`PageEntries` reads the entries through it). */
+  pageTable: PageTable;
   /** A hash of each local search index's records, by index name (`SiteIndex.searchSources`). */
   searchSources: Record<string, string> | undefined;
   /** Where each local search index's records lie in `search-records.json` (`SiteIndex.searchRanges`). */
@@ -200,6 +203,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
         outDir: resolved.outDir,
         bodiesDir,
         entriesKey: configKey,
+        pageTable: manifest.table,
         homePages: output.homePages,
         drafts: output.drafts,
         searchSources: output.searchSources,

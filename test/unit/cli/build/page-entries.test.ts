@@ -67,7 +67,8 @@ describe('PageEntries', () => {
     const site = tempDir('docsite-entries-');
     const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`docs/en/g${i % 3}/p${i}.md`, `# Page ${i}\n\nText ${'x'.repeat(i * 50)}.\n`]));
     writeFiles(site, { 'docsite.config.mjs': "export default { title: 'Entries', lang: 'en' };\n", ...pages, 'docs/en/名字 with "quotes".md': '# Quoted\n' });
-    expect((await indexSite({ siteDir: site })).ok).toBe(true);
+    const indexed = await indexSite({ siteDir: site });
+    expect(indexed.ok).toBe(true);
     const file = path.join(site, '.docsite/cache', MANIFEST_FILE);
     const text = readFileSync(file, 'utf8');
     const whole = JSON.parse(text) as { pages: Record<string, unknown[]>; version: string };
@@ -80,8 +81,24 @@ describe('PageEntries', () => {
     expect(rest).toMatchObject({ version: whole.version });
     const entries = new PageEntries(path.join(site, '.docsite'), path.dirname(file));
     try {
-      for (const [page, entry] of Object.entries(whole.pages)) expect(entries.hash(page), page).toBe(entry[2]);
+      // The table the index hands the build, made as it wrote the manifest, holds what the manifest does.
+      const table = indexed.summary!.pageTable;
+      expect(table.size).toBe(Object.keys(whole.pages).length);
+      for (const [page, entry] of Object.entries(whole.pages)) {
+        expect(entries.hash(page), page).toBe(entry[2]);
+        expect(table.hash(page), page).toBe(entry[2]);
+        expect(table.span(page), page).toEqual(entry.slice(3, 6));
+        expect(table.body(page), page).toEqual(entry.slice(15, 17).concat(entry[10]!));
+        expect(table.compiledPage(page), page).toBe(entry[17] === 1);
+      }
       expect(entries.get('en/g1/p7.md')!.title).toBe('Page 7');
+      const fromTable = new PageEntries(path.join(site, '.docsite'), path.dirname(file), table);
+      try {
+        expect(fromTable.get('en/g1/p7.md')).toEqual(entries.get('en/g1/p7.md'));
+        expect(fromTable.full('en/名字 with "quotes".md')).toEqual(entries.full('en/名字 with "quotes".md'));
+      } finally {
+        fromTable.close();
+      }
     } finally {
       entries.close();
     }
