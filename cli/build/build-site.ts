@@ -47,7 +47,7 @@ import { sharedNames } from './shared-modules.js';
 import { BUILD_ID } from '../build-id.js';
 import { OutputKeys } from './output-keys.js';
 import { bundleCache } from './bundle-cache.js';
-import { loadServerModule } from './server-module.js';
+import { loadServerBundle } from './server-module.js';
 import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
 import { joinBelow, relativePosix } from '../relative-path.js';
@@ -266,7 +266,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       await removeStaging();
       return failed();
     }
-    const { assets, modules, server, serverHash } = bundled;
+    const { assets, modules, server, serverHash, saveCodeCache } = bundled;
     // Named by the theme's bundle, not by the routes: an edit to one page leaves every other page's HTML as it was.
     // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
     const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
@@ -346,6 +346,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       rendered = result.rendered;
       kept = result.kept;
     }
+    // After rendering, so that the cache has the functions the render compiled too.
+    saveCodeCache();
     const prerenderMs = performance.now() - renderStarted;
     const { summary: search, ms: searchMs } = (await searching) ?? { summary: undefined, ms: 0 };
     // Indexes kept whole stay where they are, when the site changes in place.
@@ -404,19 +406,23 @@ async function readBody(index: IndexSummary, relativePath: string, hash: string)
   }
 }
 
-let loadedServer: { stamp: string; hash: string; entry: ServerEntry } | undefined;
+let loadedServer: { stamp: string; hash: string; entry: ServerEntry; saveCodeCache(): void } | undefined;
 
 /**
  * The pre-render bundle, evaluated again only when its content changed (in dev, a theme, config or components edit).
  * Its stamp is that of its file, which esbuild writes anew, not a hash of its content: reading and hashing it was 30 ms
  * of each dev rebuild at 2 × 2,000 pages. The content hash is taken only for a new file.
  */
-function loadServerEntry(file: string): { hash: string; entry: ServerEntry } {
+function loadServerEntry(file: string): { hash: string; entry: ServerEntry; saveCodeCache(): void } {
   const { ino, mtimeMs, size } = statSync(file);
   const stamp = `${file}:${ino}:${mtimeMs}:${size}`;
   if (loadedServer?.stamp !== stamp) {
     const hash = contentHash(readFileSync(file, 'utf8'));
-    loadedServer = { stamp, hash, entry: loadedServer?.hash === hash ? loadedServer.entry : (loadServerModule(file, {}) as ServerEntry) };
+    if (loadedServer?.hash === hash) loadedServer = { ...loadedServer, stamp };
+    else {
+      const { exports, saveCodeCache } = loadServerBundle(file, hash);
+      loadedServer = { stamp, hash, entry: exports as ServerEntry, saveCodeCache };
+    }
   }
   return loadedServer;
 }
@@ -453,7 +459,7 @@ async function bundleAll(
   },
   vfile: (file: string) => VFile,
   docsDir: string,
-): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry; serverHash: string } | undefined> {
+): Promise<{ assets: ClientAssets; modules: PageModulesOutput; server: ServerEntry; serverHash: string; saveCodeCache(): void } | undefined> {
   const { config, siteDir } = input;
   const cache = bundleCache<ClientAssets>(path.join(out.themeDir, 'bundles.json'), input, out.distDir);
   let assets = out.reuse ? cache.reuse((file) => out.output.keep(file)) : undefined;
@@ -473,7 +479,7 @@ async function bundleAll(
     reportBuildErrors(error.errors, vfile, { cwd: siteDir, fallbackFile, ruleId: 'components-module', fix: 'Fix the components module (the config\'s `components`), the theme module (`theme`) or a file they import: they are bundled with the theme.' });
     return undefined;
   }
-  const { entry: server, hash: serverHash } = loadServerEntry(out.serverFile);
+  const { entry: server, hash: serverHash, saveCodeCache } = loadServerEntry(out.serverFile);
   try {
     const names = sharedNames(server.shared);
     const pagesDir = path.join(out.themeDir, 'pages');
@@ -508,7 +514,7 @@ async function bundleAll(
       for (const [page, assets] of kept.client) modules.client.set(page, assets);
       for (const [page, file] of kept.server) modules.server.set(page, file);
     }
-    return { assets, modules, server, serverHash };
+    return { assets, modules, server, serverHash, saveCodeCache };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     reportPageBundleErrors(error.errors, siteDir, docsDir, vfile);

@@ -1,23 +1,70 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
-import { runInThisContext } from 'node:vm';
+import { Script } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
+import { writeFileAtomicSync } from '../output/write-atomic.js';
+
+let uncached = false;
 
 /**
  * Evaluate a page's CommonJS server module. Not `import()`: Node never
  * unloads an ES module, so thousands of pages would stay in memory. The
  * shared modules (React, the theme) are the pre-render's own instances.
  */
-let uncached = false;
-
 export function loadServerModule(file: string, shared: Record<string, unknown>): unknown {
+  return evaluate(compile(file), file, shared);
+}
+
+/**
+ * The theme's pre-render bundle, compiled with the V8 code cache kept beside it (`<file>.code-cache`): a warm build
+ * then skips most of compiling the 1.4 MB bundle (~35 of ~70 ms). The cache is V8's own, for this bundle's content
+ * (`hash`, written first, since V8 tells sources apart by length only) and this Node; V8 rejects one made by
+ * another version, which is then made again. `saveCodeCache`, called once the pages are rendered, writes a new one
+ * when there was none usable, with the functions the render compiled.
+ */
+export function loadServerBundle(file: string, hash: string): { exports: unknown; saveCodeCache(): void } {
+  const cacheFile = `${file}.code-cache`;
+  const head = Buffer.from(hash);
+  const kept = readCodeCache(cacheFile, head);
+  const script = compile(file, kept);
+  const exports = evaluate(script, file, {});
+  let stale = !kept || script.cachedDataRejected === true;
+  return {
+    exports,
+    saveCodeCache() {
+      if (!stale) return;
+      stale = false;
+      try {
+        writeFileAtomicSync(cacheFile, Buffer.concat([head, script.createCachedData()]));
+      } catch {
+        // Only a cache: the next build compiles the bundle again.
+      }
+    },
+  };
+}
+
+function readCodeCache(file: string, head: Buffer): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  return bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : undefined;
+}
+
+function compile(file: string, cachedData?: Buffer): Script {
   if (!uncached) {
     // Each page's server module is compiled once and dropped; V8's compilation cache would keep every one of them.
     setFlagsFromString('--no-compilation-cache');
     uncached = true;
   }
-  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file }) as (
+  return new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
+}
+
+function evaluate(script: Script, file: string, shared: Record<string, unknown>): unknown {
+  const wrapper = script.runInThisContext() as (
     exports: unknown,
     require: (id: string) => unknown,
     module: { exports: unknown },
