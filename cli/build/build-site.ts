@@ -137,7 +137,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const vfile = (file: string) => files.get(file) ?? files.set(file, new VFile({ path: file })).get(file)!;
   const { config: written, langs } = readJson<SiteFile>(index.outDir, 'site.json');
   const docsDir = path.resolve(siteDir, written.root);
-  const entries = new PageEntries(index.outDir, path.join(index.outDir, 'cache'), index.pageTable);
+  const entries = new PageEntries(index.outDir, index.pageTable);
   // A rebuild with the cache changes the site in place; any other build swaps a whole new one in.
   const output = new DistOverlay(distDir, isProd && options.cache !== false);
   const { staging } = output;

@@ -1,11 +1,9 @@
 import { closeSync, openSync } from 'node:fs';
-import path from 'node:path';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import { readExactly } from '../output/byte-writer.js';
 import { indexFile } from '../output/index-set.js';
 import { bodyStamp } from '../pipeline/body-path.js';
-import { MANIFEST_FILE, readManifest } from '../pipeline/index-manifest.js';
-import { PageTable } from '../pipeline/page-table.js';
+import type { PageTable } from '../pipeline/page-table.js';
 
 const CONTENT_KEY = Buffer.from(',"content":"');
 
@@ -18,11 +16,10 @@ const CONTENT_KEY = Buffer.from(',"content":"');
 export class PageEntries {
   private readonly fd: number;
 
-  /** `table` is the index's, made as it wrote the manifest; without it, the manifest in `cacheDir` is read. */
+  /** `table` is the index's (`IndexSummary.pageTable`), made as it wrote the manifest. */
   constructor(
     outDir: string,
-    cacheDir: string,
-    private readonly table: PageTable = readTable(cacheDir),
+    private readonly table: PageTable,
   ) {
     this.fd = openSync(indexFile(outDir, 'pages.json'), 'r');
   }
@@ -82,9 +79,3 @@ export class PageEntries {
   }
 }
 
-function readTable(cacheDir: string): PageTable {
-  const file = path.join(cacheDir, MANIFEST_FILE);
-  const table = new PageTable();
-  if (!readManifest(file, (relativePath, entry) => table.add(relativePath, entry))) throw new Error(`${file} is missing: run the build again`);
-  return table;
-}
