@@ -28,7 +28,14 @@ export class ByteWriter {
   }
 
   writeText(text: string): void {
-    this.write(Buffer.from(text));
+    // Encoded straight into the buffer: a Buffer a call is memory outside the heap, which a collection frees late,
+    // and writers of a line an entry (the manifest, the kept git log) make one a page.
+    const bytes = Buffer.byteLength(text);
+    if (bytes >= this.buffer.length) return this.write(Buffer.from(text));
+    if (bytes > this.buffer.length - this.used) this.flush();
+    this.buffer.write(text, this.used);
+    this.used += bytes;
+    this.length += bytes;
   }
 
   /** Append `length` bytes at `start` of `source`, and feed them to `hash` on the way. */

@@ -228,16 +228,8 @@ function writeLogFile(file: string, at: string, last: LastCommits): void {
   const temporary = temporaryPath(file);
   const out = new ByteWriter(temporary);
   try {
-    // Lines go out some 64 KB at a time: a buffer per line is memory outside the heap, which a collection frees late.
-    let text = `${JSON.stringify(header)}\n`;
-    for (const [name, commit] of last) {
-      text += `${JSON.stringify([name, index.get(commit)!] satisfies PathLine)}\n`;
-      if (text.length >= 1 << 16) {
-        out.writeText(text);
-        text = '';
-      }
-    }
-    out.writeText(text);
+    out.writeText(`${JSON.stringify(header)}\n`);
+    for (const [name, commit] of last) out.writeText(`${JSON.stringify([name, index.get(commit)!] satisfies PathLine)}\n`);
     out.close();
     renameSync(temporary, file);
   } catch (error) {
