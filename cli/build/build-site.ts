@@ -87,7 +87,8 @@ export interface BuildSummary {
   rendered: number;
   /** The local search index written, when the site uses the local engine. */
   search: LocalIndexSummary | undefined;
-  timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; afterBuildMs: number; totalMs: number };
+  /** `afterBuildMs` is there when a plugin has the hook: with none, the step is an await, whose time says only how busy the machine was. */
+  timings: { indexMs: number; bundleMs: number; prerenderMs: number; searchMs: number; afterBuildMs?: number; totalMs: number };
   /** Milliseconds each plugin's hooks took, by plugin name (concurrent hooks overlap). */
   pluginMs: Record<string, number>;
   /** With `pages: 'on-request'`: what renders the site's pages and writes its search index. */
@@ -370,7 +371,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       return true;
     });
     if (!afterBuild) return pluginFailure();
-    const afterBuildMs = performance.now() - afterBuildStarted;
+    const afterBuildMs = plugins.with('afterBuild').length > 0 ? performance.now() - afterBuildStarted : undefined;
     output.commit();
     outputKeys?.commit(distDir, searchKeys);
     outputKeys = undefined;

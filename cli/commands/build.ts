@@ -58,7 +58,7 @@ async function runBuild(dir: string, flags: BuildFlags): Promise<number> {
   if (!flags.quiet) {
     const t = s.timings;
     process.stdout.write(
-      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}${t.afterBuildMs >= 5 ? `, plugins' afterBuild ${(t.afterBuildMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n` + keptLine(s),
+      `Built ${s.pages} pages in ${(t.totalMs / 1000).toFixed(2)} s (index ${(t.indexMs / 1000).toFixed(2)} s, bundle ${(t.bundleMs / 1000).toFixed(2)} s, pre-render ${(t.prerenderMs / 1000).toFixed(2)} s${s.search ? `, search index ${(t.searchMs / 1000).toFixed(2)} s` : ''}${t.afterBuildMs !== undefined ? `, plugins' afterBuild ${(t.afterBuildMs / 1000).toFixed(2)} s` : ''}) → ${s.distDir}\n` + keptLine(s),
     );
   }
   return 0;

@@ -35,9 +35,10 @@ describe('the plugin-example fixture, built with docsite build', () => {
     return JSON.parse(readFileSync(path.join(folder, name!), 'utf8')) as { pluginData?: Record<string, unknown> };
   };
 
-  it('builds with no error or warning', () => {
+  it('builds with no error or warning, and says how long the plugins\' afterBuild took', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built \d+ pages in [\d.]+ s \(index [\d.]+ s, .*, plugins' afterBuild [\d.]+ s\) → /);
   });
 
   it('pre-renders the reading time into each page, in its language', () => {
