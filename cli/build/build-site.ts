@@ -129,7 +129,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // First: a build that fails must still find the previous site a killed one was swapping out.
   removeDeadDists(distDir);
   const isProd = options.pages !== 'on-request';
-  const indexed = await indexLocked({ ...options, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
+  const indexed = await indexLocked({ ...options, distDir, bodies: isProd || 'on-request', isProd, onProgress: (done, total) => options.onProgress?.('index', done, total) });
   if (!indexed.ok || !indexed.summary) return { ok: false, messages: indexed.messages, summary: undefined };
   const index = indexed.summary;
   const indexMs = performance.now() - started;

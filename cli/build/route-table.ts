@@ -46,7 +46,8 @@ export class RouteTable implements Iterable<RouteEntry> {
     sourceOf: (route: RouteEntry) => string,
     private readonly layout: { base: string; docsRoot: string },
   ) {
-    this.filePrefix = path.posix.normalize(`${layout.docsRoot}/x`).slice(0, -1);
+    // Joined, not written `${docsRoot}/…`: a site whose docs are its own folder has an empty docs root.
+    this.filePrefix = path.posix.join(layout.docsRoot, 'x').slice(0, -1);
     for (const route of routes) {
       const slot = this.paths.length;
       if (slot === this.hashes.length) {
@@ -139,7 +140,7 @@ export class RouteTable implements Iterable<RouteEntry> {
 
   /** Made each time a step reads a route, a few times a build: a plain source is joined without normalizing the whole path. */
   private filePathOf(file: string): string {
-    return UNPLAIN_SOURCE.test(file) ? path.posix.normalize(`${this.layout.docsRoot}/${file}`) : this.filePrefix + file;
+    return UNPLAIN_SOURCE.test(file) ? path.posix.join(this.layout.docsRoot, file) : this.filePrefix + file;
   }
 
   private dataPrefix(element: string): string {

@@ -157,7 +157,7 @@ export async function assemble(
       // (its hash stays, as the build reads every page's hash here). A page that reads other files is read again every run.
       const warned = messages.some((m) => m.fatal === false);
       out.manifest.add(source.relativePath, [warned ? WARNED_MTIME : imports ? IMPORTS_MTIME : mtimeMs, size, hash, pageStart, fragments.pageLength, closeLength, timeKey(time), recordsStart, recordsLength, recordCount, files.bytes, copyStart, fragments.copyLength, digest ?? '', marks, files.ino, files.mtimeMs, files.compiled ? 1 : 0]);
-      routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, `${docsRoot}/${source.relativePath}`));
+      routes.push(routeEntry(source, routePath, contentHash(`${hash}:${dataKey}:${timeKey(time)}`), config.base, path.posix.join(docsRoot, source.relativePath)));
     }
     pagesOut.writeText(']}\n');
     recordsOut.writeText(']}\n');
@@ -202,7 +202,7 @@ function writeClose(out: ByteWriter, close: Uint8Array): number {
 /** The page's records after each plugin's `modifySearchIndexData`, in plugin order. */
 async function modifiedRecords(resolved: ResolvedConfig, bytes: Uint8Array, routePath: string, source: SourceFile, docsRoot: string, isProd: boolean): Promise<{ bytes: Uint8Array; count: number }> {
   let records = JSON.parse(`[${Buffer.from(bytes).toString('utf8')}]`) as SearchRecord[];
-  const page = { routePath, lang: source.lang, filePath: `${docsRoot}/${source.relativePath}` };
+  const page = { routePath, lang: source.lang, filePath: path.posix.join(docsRoot, source.relativePath) };
   for (const plugin of resolved.plugins.with('modifySearchIndexData')) {
     const result = await resolved.plugins.call(plugin, 'modifySearchIndexData', records, page, isProd);
     if (result !== undefined) records = result;

@@ -40,12 +40,13 @@ type Files = (file: string) => VFile;
  * Linked files and folders are followed (see `pageFiles`); a link in a loop
  * is an error in `vfile`, a page link to nothing a warning.
  */
-export async function collectFiles(docsDir: string, folders: PageFolders, langs: string[], versions: string[], exclude: string[], vfile: Files): Promise<SourceFile[]> {
+export async function collectFiles(docsDir: string, folders: PageFolders, langs: string[], versions: string[], exclude: string[], vfile: Files, outputs: readonly string[] = []): Promise<SourceFile[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const files: SourceFile[] = [];
   const places = (versions.length > 0 ? versions : ['']).flatMap((version) => langs.map((lang) => ({ version, lang, folder: folders.of(version, lang) })));
   // A default language at the root holds the other languages' folders, and the root holds `public/`, as VitePress's does.
-  const notPages = new Set([...places.map((place) => path.join(docsDir, place.folder)), ...(folders.rootDefault ? [path.join(docsDir, 'public')] : [])]);
+  // Nor are docsite's own outputs, in a docs folder that is the site's (`root: '.'`): the `.md` files a build writes beside its HTML (llms) are no sources.
+  const notPages = new Set([...places.map((place) => path.join(docsDir, place.folder)), ...(folders.rootDefault ? [path.join(docsDir, 'public')] : []), ...outputs]);
   for (const { version, lang, folder } of places) {
     const langDir = path.join(docsDir, folder);
     const inLang = (file: string) => relativePosix(langDir, file);

@@ -34,6 +34,8 @@ export interface IndexOptions {
   siteDir: string;
   /** Output folder; default `<siteDir>/.docsite`. */
   outDir?: string | undefined;
+  /** The built site's folder (`docsite build`'s `--dist`): never read for pages, nor is `<siteDir>/dist`, when the docs folder holds them (`root: '.'`). */
+  distDir?: string | undefined;
   /** Reuse the work of unchanged pages. Default: true. */
   cache?: boolean | undefined;
   /** Worker threads to parse with; default: one per core when many pages need parsing, else none. */
@@ -140,7 +142,8 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const code = { alias: siteAlias(resolved.config), siteComponents };
   const configMs = performance.now() - started;
 
-  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile);
+  const outputs = [resolved.outDir, path.join(resolved.siteDir, 'dist'), ...(options.distDir ? [path.resolve(options.distDir)] : [])];
+  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile, outputs);
   const plugged = skim ? [] : await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!plugged) return failed();
   const added = [...plugged, ...categoryPages(resolved, collected)];
