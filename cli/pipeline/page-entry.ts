@@ -44,10 +44,15 @@ export function pageEntry(
 ): Omit<PageIndexEntry, 'lastUpdatedTime' | 'lastUpdated'> | undefined {
   const title = pageTitle(extract, file.lang, config);
   if (!title) {
-    fail(vfile, 'Page has no title', {
+    // Docs written for GitHub often open with a `## Heading` (or an HTML `<h1>` banner before it): that heading is meant as the title.
+    const first = extract.toc[0];
+    const written = first && `${'#'.repeat(first.depth)} ${first.text}`;
+    fail(vfile, written ? `Page has no title: its first heading, \`${written}\`, is no \`# heading\`` : 'Page has no title', {
       place: { line: 1, column: 1 },
       ruleId: 'no-title',
-      fix: "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
+      fix: written
+        ? `Make it \`# ${first.text}\`, or add \`title: …\` to the page's frontmatter.`
+        : "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
     });
     return undefined;
   }

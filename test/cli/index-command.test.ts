@@ -310,7 +310,8 @@ describe('bad input', () => {
         'docs/en/page.md:4:1 error Invalid frontmatter: pageType: expected one of "home", "doc", "doc-wide", "custom", "blank", "404", received "landing"\n' +
         '  Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).\n',
     ],
-    ['no-title', 'docs/en/untitled.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config\'s `route.exclude`.\n'],
+    // Its first heading is a `## heading`: the error names it (three.md in multi-error has none).
+    ['no-title', 'docs/en/untitled.md:1:1 error Page has no title: its first heading, `## A section`, is no `# heading`\n  Make it `# A section`, or add `title: …` to the page\'s frontmatter.\n'],
     [
       'bad-yaml-alias',
       'docs/en/loop.md:1:1 error Invalid frontmatter: it must be plain data (Converting circular structure to JSON)\n' +
@@ -386,8 +387,8 @@ describe('bad input', () => {
           column: 1,
           severity: 'error',
           rule: 'no-title',
-          message: 'Page has no title',
-          fix: "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
+          message: 'Page has no title: its first heading, `## A section`, is no `# heading`',
+          fix: "Make it `# A section`, or add `title: …` to the page's frontmatter.",
         },
         {
           file: 'docs/en/untitled.md',
