@@ -201,6 +201,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // A preview knows no page's links or anchors: the full build checks them.
     if (!options.skim) checkLinks({
       base: config.base,
+      siteDir,
       docsDir,
       folders,
       config,

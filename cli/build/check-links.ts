@@ -16,6 +16,8 @@ export interface LinkCheck extends LinkLanguages {
   linksOf: (routePath: string) => PageLinks;
   /** Where `/images/x.svg` and other non-page links must exist. */
   publicDir: string;
+  /** The site folder: what GitHub reads a link such as `/docs/api.md` from (the repository's root), a dead link is read from too. */
+  siteDir: string;
   /** The drafts the build left out, by route (`SiteIndex.drafts`). */
   drafts: ReadonlyMap<string, SourceFile>;
   /**
@@ -86,11 +88,18 @@ export function checkLinks(check: LinkCheck): void {
       const url = marked ?? link.url;
       let target = resolveTarget(url, route, check.base, check.config);
       if (!target) continue;
+      // Whether the link is given another URL already: a page's body is rewritten once a link.
+      let moved = false;
+      // GitHub finds `#Options` at the heading whose id is `options`; a browser does not: a link given another URL gets the id.
+      const anchorOf = (page: string, hash: string) => (hash && !idsOf(page).has(hash) ? (sameBut(hash, idsOf(page)) ?? hash) : hash);
       // A page's file is what such a link names, read from the file it is written in, as Docusaurus reads it.
       if (marked === undefined && 'route' in target) {
-        const { hash } = target;
         const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
-        if (byFile && byFile !== target.route && relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) target = { route: byFile, hash };
+        const hash = byFile ? anchorOf(byFile, target.hash) : '';
+        if (byFile && byFile !== target.route && relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) {
+          target = { route: byFile, hash };
+          moved = true;
+        }
       }
       const report = (reason: string, fix: string) => fail(vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
       if ('asset' in target) {
@@ -105,14 +114,17 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        const { hash } = target;
-        const served = marked === undefined ? directoryStyle(url, route, target.route, check) : undefined;
+        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))))) : undefined;
+        const hash = served ? anchorOf(served, target.hash) : '';
         if (!served || !relink(link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''))) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
         }
         target = { route: served, hash };
+        moved = true;
       }
+      const anchor = moved || marked !== undefined ? target.hash : anchorOf(target.route, target.hash);
+      if (anchor !== target.hash && relink(link.url, link.url.replace(/#.*$/, `#${anchor}`))) target = { ...target, hash: anchor };
       if (target.hash && !idsOf(target.route).has(target.hash)) {
         const known = [...idsOf(target.route)];
         report(
@@ -150,6 +162,26 @@ function pageOfFile(url: string, from: string, routeOfFile: ReadonlyMap<string, 
   const pathname = url.replace(/[?#].*$/, '');
   if (pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
   return routeOfFile.get(path.resolve(path.dirname(from), decodeSafe(pathname)));
+}
+
+/** The one id that is `hash` but for letter case, if there is one. */
+function sameBut(hash: string, ids: ReadonlySet<string>): string | undefined {
+  const lower = hash.toLowerCase();
+  const found = [...ids].filter((id) => id.toLowerCase() === lower);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The page a dead link such as `/docs/api.md` names as a file: read from
+ * the site folder, as GitHub reads it from the repository's root (docs
+ * written to be read there, and docsify's), else from the docs root, as
+ * Docusaurus reads it. Only a dead link is read so.
+ */
+function rootedFile(url: string, check: LinkCheck, routeOfFile: ReadonlyMap<string, string>): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (!pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
+  const file = decodeSafe(pathname);
+  return routeOfFile.get(path.join(check.siteDir, file)) ?? routeOfFile.get(path.join(check.docsDir, file));
 }
 
 /**

@@ -157,3 +157,45 @@ describe('a site path into the other language', () => {
     expect(html).toContain('href="/guide/start.html?lang=en"');
   });
 });
+
+describe('links written to be read on GitHub', () => {
+  // The site folder is the repository: GitHub reads `/docs/api.md` from its root, and finds `#Options` at `options`.
+  const written = (extra = '') => ({
+    'docsite.config.json': JSON.stringify({ lang: 'en' }),
+    'docs/index.md': '# Home\n\nSee [the guide](./guide/intro.md).\n',
+    'docs/api.md': '# API\n\n## Options object\n\nText.\n\n## Child loggers\n\nText.\n',
+    'docs/guide/intro.md': [
+      '# Intro',
+      '',
+      '## Quick start',
+      '',
+      '- [the API](/docs/api.md)',
+      '- [its options](/docs/api.md#options-object)',
+      '- [its options, as GitHub reads the case](/docs/api.md#Options-Object)',
+      '- [child loggers](../api.md#Child-Loggers)',
+      '- [this page](#Quick-Start)',
+      extra,
+      '',
+    ].join('\n'),
+  });
+
+  it('reaches the page a file path from the site folder names, and the anchor that differs only in case', () => {
+    const dir = tempDir('docsite-github-links-');
+    writeFiles(dir, written());
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = readFileSync(path.join(dir, 'dist/guide/intro.html'), 'utf8');
+    const hrefs = [...html.matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/api.html', '/api.html#options-object', '/api.html#options-object', '/api.html#child-loggers', '#quick-start']);
+  });
+
+  it('keeps a file the site folder does not have, and an anchor no heading has in any case, dead links', () => {
+    const dir = tempDir('docsite-github-dead-');
+    writeFiles(dir, written('- [gone](/docs/gone.md) and [nowhere](/docs/api.md#Nowhere)'));
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs/guide/intro.md:10:3 error Dead link `/docs/gone.md`: no page has the route /docs/gone');
+    expect(result.stderr).toContain('docs/guide/intro.md:10:29 error Dead link `/docs/api.md#Nowhere`: the page /api has no anchor #Nowhere');
+  });
+});
