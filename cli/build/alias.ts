@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -22,6 +23,13 @@ export function aliasPlugin(siteDir: string, config: Pick<SiteConfig, 'alias'>):
   return {
     name: 'docsite-alias',
     setup(build) {
+      // Vite and webpack (VitePress, Docusaurus) read an import that starts with `/` from the project's folder when no
+      // such file exists: `import { Comment } from '/src/components/Comment'`.
+      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (args.pluginData === 'rooted' || existsSync(args.path)) return undefined;
+        const result = await build.resolve(`.${args.path}`, { kind: args.kind, importer: args.importer, resolveDir: siteDir, pluginData: 'rooted' });
+        return result.errors.length > 0 ? undefined : result;
+      });
       if (keys.length === 0) return;
       const filter = new RegExp(`^(${keys.map(escape).join('|')})(/|$)`);
       build.onResolve({ filter }, async (args) => {

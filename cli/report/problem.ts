@@ -10,6 +10,10 @@ export interface ProblemOptions {
 }
 
 function problem(file: VFile, reason: string, options: ProblemOptions, fatal: boolean): VFileMessage {
+  // A fragment's problem is found once for each page that imports it: it is told once, with the first page's fix.
+  const start = options.place && 'start' in options.place ? options.place.start : options.place;
+  const told = file.messages.find((m) => m.reason === reason && m.fatal === fatal && m.line === (start?.line ?? undefined) && m.column === (start?.column ?? undefined));
+  if (told) return told;
   const message = file.message(reason, { place: options.place, ruleId: options.ruleId, source: 'docsite' });
   message.fatal = fatal;
   message.note = options.fix;

@@ -341,6 +341,22 @@ describe('Markdown written for other tools', () => {
     expect(data).not.toContain('/assets/pages/');
   });
 
+  it("imports a Docusaurus site's components as its pages write them: JSX in .js files, a path from the site folder", async () => {
+    const dir = tempDir('docsite-foreign-imports-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      // As the Docusaurus templates write components: JSX in a `.js` file, which Babel reads there.
+      'src/components/Comment.js': "import React from 'react';\n\nexport function Comment({ topic }) {\n  return <aside className=\"comment\">Talk about {topic}</aside>;\n}\n",
+      'docs/index.md': '# Home\n',
+      // Webpack reads `/src/…` from the site folder, as Vite reads it from the project's.
+      'docs/guide/setup.md': "---\ntitle: Setup\n---\n\nimport { Comment } from '/src/components/Comment';\n\nSet it up.\n\n<Comment topic=\"setup\" />\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => typeof m.fatal === 'boolean').map((m) => m.message)).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(html(dir, 'guide/setup.html').replace(/<!-- -->/g, '')).toContain('<aside class="comment">Talk about setup</aside>');
+  });
+
   it("reads the outline and previous/next keys of Docusaurus's, VitePress's and Starlight's frontmatter", async () => {
     const dir = tempDir('docsite-foreign-frontmatter-');
     writeFiles(dir, {

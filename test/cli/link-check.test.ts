@@ -199,3 +199,21 @@ describe('links written to be read on GitHub', () => {
     expect(result.stderr).toContain('docs/guide/intro.md:10:29 error Dead link `/docs/api.md#Nowhere`: the page /api has no anchor #Nowhere');
   });
 });
+
+describe('a dead link in a fragment that two pages import', () => {
+  it('is reported once, and counted once', () => {
+    const dir = tempDir('docsite-fragment-dead-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/en/index.md': '# Home\n',
+      'docs/en/guide/_setup.mdx': 'Install it first: see [the drivers](/guide/drivers#linux).\n',
+      'docs/en/guide/a.mdx': "# A\n\nimport Setup from './_setup.mdx';\n\n<Setup />\n",
+      'docs/en/guide/b.mdx': "# B\n\nimport Setup from './_setup.mdx';\n\n<Setup />\n",
+    });
+    const { code, stderr } = runCli(['build', dir], dir);
+    expect(code).toBe(1);
+    expect(stderr.match(/error Dead link/g)).toHaveLength(1);
+    expect(stderr).toContain('docs/en/guide/_setup.mdx:1:23 error Dead link `/guide/drivers#linux`: no page has the route /guide/drivers');
+    expect(stderr).toContain('docsite build: 1 error(s)');
+  });
+});
