@@ -50,7 +50,8 @@ type Target = { route: string; hash: string } | { asset: string } | undefined;
  * With `verdicts`, a page whose verdict from the last check still holds is not read (`LinkVerdicts`).
  */
 export function checkLinks(check: LinkCheck): void {
-  const idsOf = recentIds((route) => check.linksOf(route).ids);
+  const anchorsOf = recentIds((route) => check.linksOf(route));
+  const idsOf = (route: string) => anchorsOf(route).ids;
   let routeOfFile: Map<string, string> | undefined;
   const { hashOf } = check;
   const verdicts = check.verdicts && hashOf && new LinkVerdicts(check.verdicts.file, LinkVerdicts.siteKey(check.pages, check.drafts.keys(), check.verdicts.settings), check.verdicts.read);
@@ -90,8 +91,9 @@ export function checkLinks(check: LinkCheck): void {
       if (!target) continue;
       // Whether the link is given another URL already: a page's body is rewritten once a link.
       let moved = false;
-      // GitHub finds `#Options` at the heading whose id is `options`; a browser does not: a link given another URL gets the id.
-      const anchorOf = (page: string, hash: string) => (hash && !idsOf(page).has(hash) ? (sameBut(hash, idsOf(page)) ?? hash) : hash);
+      // A link written for another tool's ids is given the heading's: VitePress's `#vi-spyon` (docsite's `#vispyon`), and
+      // GitHub's `#Options`, which GitHub finds at the heading whose id is `options` and a browser does not.
+      const anchorOf = (page: string, hash: string) => (hash && !idsOf(page).has(hash) ? (anchorsOf(page).aliases.get(hash) ?? sameBut(hash, idsOf(page)) ?? hash) : hash);
       // A page's file is what such a link names, read from the file it is written in, as Docusaurus reads it.
       if (marked === undefined && 'route' in target) {
         const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
@@ -219,16 +221,25 @@ function relativeRoute(from: string, to: string): string {
  */
 const RECENT_PAGES = 1024;
 
-function recentIds(read: (route: string) => string[]): (route: string) => Set<string> {
-  const recent = new Map<string, Set<string>>();
+function recentIds(read: (route: string) => PageLinks): (route: string) => Anchors {
+  const recent = new Map<string, Anchors>();
   return (route) => {
-    let ids = recent.get(route);
-    if (ids) recent.delete(route);
-    else ids = new Set(read(route));
-    recent.set(route, ids);
+    let anchors = recent.get(route);
+    if (anchors) recent.delete(route);
+    else {
+      const links = read(route);
+      anchors = { ids: new Set(links.ids), aliases: new Map(links.aliases) };
+    }
+    recent.set(route, anchors);
     if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
-    return ids;
+    return anchors;
   };
+}
+
+/** A page's ids, and the ids another tool gives its headings, by that id. */
+interface Anchors {
+  ids: Set<string>;
+  aliases: Map<string, string>;
 }
 
 /** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site; as `resolveLink` reads it in the theme. */

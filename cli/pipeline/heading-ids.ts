@@ -26,6 +26,7 @@ const COMMENT_ID = /^\s*\/\*\s*#([^{}\s*]+)\s*\*\/\s*$/;
  */
 export function assignHeadingIds(tree: Root): Map<Heading, HeadingInfo> {
   const slugger = new GithubSlugger();
+  const vitepress = new Set<string>();
   const headings = new Map<Heading, HeadingInfo>();
   visit(tree, (node) => {
     // Headings are flow content: nothing in a paragraph, table or heading is one, so the walk leaves their text, most of a page's nodes.
@@ -37,10 +38,49 @@ export function assignHeadingIds(tree: Root): Map<Heading, HeadingInfo> {
     // A custom id claims its slug, so a later heading with that text gets `-1`.
     if (custom) slugger.occurrences[custom] = 0;
     if (id) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    if (custom) vitepress.add(custom);
+    const alias = custom || !text ? undefined : uniqueSlug(vitepressSlug(text), vitepress);
+    if (id && alias && alias !== id) node.data = { ...node.data, docsiteAnchorAlias: alias };
     headings.set(node, { depth: node.depth, text, id });
     return SKIP;
   });
   return headings;
+}
+
+declare module 'mdast' {
+  interface Data {
+    /** The id VitePress gives the heading, where it is not docsite's: a link written for a VitePress site is given docsite's. */
+    docsiteAnchorAlias?: string;
+  }
+}
+
+const CONTROL = /[\u0000-\u001f]/g;
+const SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+const ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * The id VitePress gives a heading (its markdown-it anchors are slugged by
+ * `@mdit-vue/shared`): punctuation becomes a `-` where GitHub's drops it,
+ * so `### vi.spyOn` is `vi-spyon` there and `vispyon` here.
+ */
+export function vitepressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(ACCENTS, '')
+    .replace(CONTROL, '')
+    .replace(SEPARATORS, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** `slug`, or `slug-1`, `slug-2`… for the next headings of the page that have it, as markdown-it's anchors count them. */
+function uniqueSlug(slug: string, seen: Set<string>): string {
+  let unique = slug;
+  for (let n = 1; seen.has(unique); n++) unique = `${slug}-${n}`;
+  seen.add(unique);
+  return unique;
 }
 
 function takeCustomId(node: Heading): string | undefined {

@@ -15,6 +15,8 @@ export interface LinkSite {
 export interface PageLinks {
   /** Ids a `#hash` may point at: headings, and JSX and HTML elements with an `id` (`<a name>` too). */
   ids: string[];
+  /** Headings' ids as VitePress makes them, where they differ, with the heading's id: a link written for VitePress is given the id. */
+  aliases?: [alias: string, id: string][];
   links: LinkSite[];
 }
 
@@ -38,6 +40,7 @@ interface JsxAttribute {
  */
 export function pageLinks(tree: Root): PageLinks {
   const ids: string[] = [];
+  const aliases: [string, string][] = [];
   const links: LinkSite[] = [];
   const walk = (node: Node, file: string | undefined) => {
     const here = (node.data as { docsiteFragment?: string } | undefined)?.docsiteFragment ?? file;
@@ -47,7 +50,11 @@ export function pageLinks(tree: Root): PageLinks {
       links.push(here ? { url, line, column, file: here } : { url, line, column });
     };
     const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
-    if (typeof id === 'string') ids.push(id);
+    if (typeof id === 'string') {
+      ids.push(id);
+      const alias = (node.data as { docsiteAnchorAlias?: string } | undefined)?.docsiteAnchorAlias;
+      if (alias) aliases.push([alias, id]);
+    }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add((node as unknown as { url: string }).url);
     if (node.type === 'htmlElement') {
       const { hName, hProperties } = (node as HtmlElement).data;
@@ -67,5 +74,5 @@ export function pageLinks(tree: Root): PageLinks {
     for (const child of (node as Parent).children ?? []) walk(child, here);
   };
   walk(tree, undefined);
-  return { ids, links };
+  return aliases.length > 0 ? { ids, aliases, links } : { ids, links };
 }

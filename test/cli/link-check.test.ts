@@ -217,3 +217,32 @@ describe('a dead link in a fragment that two pages import', () => {
     expect(stderr).toContain('docsite build: 1 error(s)');
   });
 });
+
+describe("links written for VitePress's heading ids", () => {
+  it('reach the heading VitePress would have given that id, and are given its id', () => {
+    const dir = tempDir('docsite-vitepress-anchors-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/index.md': '# Home\n',
+      // VitePress turns punctuation into `-` (`vi-spyon`) and numbers a repeated heading from 1; GitHub drops it (`vispyon`).
+      'docs/api/vi.md': '# Vi\n\n## vi.spyOn\n\nText.\n\n## vi.fn(impl?)\n\nText.\n\n### Usage\n\nA.\n\n### Usage\n\nB.\n\n## 1. Install\n\nText.\n',
+      'docs/guide/mocking.md': [
+        '# Mocking',
+        '',
+        '- [spy on](/api/vi#vi-spyon)',
+        '- [fn](../api/vi.md#vi-fn-impl)',
+        '- [second usage](/api/vi#usage-1)',
+        '- [install](/api/vi#_1-install)',
+        '- [as docsite names it](/api/vi#vispyon)',
+        '',
+      ].join('\n'),
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const hrefs = [...readFileSync(path.join(dir, 'dist/guide/mocking.html'), 'utf8').matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/api/vi.html#vispyon', '/api/vi.html#vifnimpl', '/api/vi.html#usage-1', '/api/vi.html#1-install', '/api/vi.html#vispyon']);
+    const ids = [...readFileSync(path.join(dir, 'dist/api/vi.html'), 'utf8').matchAll(/<h[23] id="([^"]*)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['vispyon', 'vifnimpl', 'usage', 'usage-1', '1-install']);
+  });
+});
