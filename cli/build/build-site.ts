@@ -47,6 +47,7 @@ import { sharedNames } from './shared-modules.js';
 import { BUILD_ID } from '../build-id.js';
 import { OutputKeys } from './output-keys.js';
 import { bundleCache } from './bundle-cache.js';
+import { relinkBody, type Relinks } from './relink.js';
 import { loadServerBundle } from './server-module.js';
 import { loadI18nTexts } from './i18n-texts.js';
 import { loadShowcase } from './showcase.js';
@@ -216,12 +217,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir] },
       publicDir,
       drafts: index.drafts,
-      // A compiled page's links are in its code, which is not rewritten.
+      // Applied to a data page's body as it is read, and to a compiled page's code as it is bundled.
       relink: (route, written, to) => {
-        if (entries.compiledPage(sources.get(route)!)) return false;
         const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
         links.push([written, to]);
-        return true;
       },
       vfile,
     });
@@ -254,7 +253,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const navs = Object.fromEntries([...navFiles].map(([folder, { nav }]) => [folder, nav]));
     const input: SiteBundleInput = { langs, config, showcase, i18n, navs, homes: homeLinks(sectionConfig(), routes), overview: folderSidebars.overviews.size > 0, components: config.components && path.resolve(siteDir, config.components), theme: index.resolved.theme, siteDir, plugins: pluginModules(index.resolved) };
     const serverFile = path.join(themeDir, 'entry-server.cjs');
-    const modulePages = compiledPages(routes, entries, index.bodiesDir!, docsDir);
+    const modulePages = compiledPages(routes, entries, index.bodiesDir!, docsDir, relinked);
     // A plugin's esbuild plugins may read anything: their bundles are never reused.
     const reuse = options.cache !== false && !plugins.has('esbuild');
     // A compiled page's data URL changes with the files beside it that it links to, which its module names too.
@@ -288,7 +287,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       tail: options.htmlTail,
       entries,
       preview: index.previewOnRequest,
-      bodyText: async (relativePath) => relink(localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), joinBelow(docsDir, relativePath)), relinkedOf(relativePath)),
+      bodyText: async (relativePath) => relinkBody(localFiles.replaceIn(await readBody(index, relativePath, hashOf(relativePath)), joinBelow(docsDir, relativePath)), relinkedOf(relativePath)),
       fileUrl: (relativePath, file) => localFiles.replaceIn(LOCAL_PREFIX + file, joinBelow(docsDir, relativePath)),
       // The files beside a page that its body links to are in its data URL, which the key has too.
       bodyStamp: (relativePath) => entries.bodyStamp(relativePath),
@@ -430,10 +429,10 @@ function loadServerEntry(file: string): { hash: string; entry: ServerEntry; save
 }
 
 /** The pages compiled to modules (`modulePath` beside their body), in route order. */
-function compiledPages(routes: RouteTable, entries: PageEntries, bodiesDir: string, docsDir: string): ModulePage[] {
+function compiledPages(routes: RouteTable, entries: PageEntries, bodiesDir: string, docsDir: string, relinked: ReadonlyMap<string, Relinks>): ModulePage[] {
   const pages: ModulePage[] = [];
-  for (const [, relativePath] of routes.sourceEntries()) {
-    if (entries.compiledPage(relativePath)) pages.push({ relativePath, source: joinBelow(docsDir, relativePath), compiled: modulePath(bodiesDir, entries.hash(relativePath)!) });
+  for (const [route, relativePath] of routes.sourceEntries()) {
+    if (entries.compiledPage(relativePath)) pages.push({ relativePath, source: joinBelow(docsDir, relativePath), compiled: modulePath(bodiesDir, entries.hash(relativePath)!), relinks: relinked.get(route) });
   }
   return pages;
 }
@@ -547,15 +546,6 @@ function setRelinkedUrls(routes: RouteTable, relinked: Map<string, [string, stri
 function setDataHash(routes: RouteTable, routePath: string, mixed: (hash: string) => string): void {
   const route = routes.get(routePath)!;
   routes.set({ ...route, preload: route.preload.replace(/\.([0-9a-f]{8})\.json$/, (_, hash: string) => `.${contentHash(mixed(hash)).slice(0, 8)}.json`) });
-}
-
-/** A page's body with each link written as a page's file given that page's route (`LinkCheck.relink`): `href`s, and Docusaurus's `Link` `to`s. */
-function relink(body: string, links: [written: string, to: string][] | undefined): string {
-  if (!links) return body;
-  for (const [written, to] of links) {
-    for (const key of ['href', 'to']) body = body.replaceAll(`"${key}":${JSON.stringify(written)}`, `"${key}":${JSON.stringify(to)}`);
-  }
-  return body;
 }
 
 /** Routes as served: an overview page's data URL also changes with the pages it lists. */

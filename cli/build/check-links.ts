@@ -21,12 +21,11 @@ export interface LinkCheck extends LinkLanguages {
   /** The drafts the build left out, by route (`SiteIndex.drafts`). */
   drafts: ReadonlyMap<string, SourceFile>;
   /**
-   * A link written as a page's file (`./intro.md`) that names another page
-   * than its route does, because a `slug` moved one of them: the page at
-   * `route` is to link `to`, a path relative to it. False when the page
-   * cannot be given it (its links are compiled code): the link is then dead.
+   * A link that reaches its page only as read another way (a page's file
+   * that a `slug` moved, a folder-style path, another tool's anchor): the
+   * page at `route` is to link `to`, a path relative to it, instead.
    */
-  relink: (route: string, written: string, to: string) => boolean;
+  relink: (route: string, written: string, to: string) => void;
   /** A page's links to files beside it (local-marked), as written, when it has any: the build copies those files. */
   onLocal?: (route: string, urls: string[]) => void;
   /** A page's source hash, by route: with `verdicts`, what a kept verdict is held against. */
@@ -72,7 +71,7 @@ export function checkLinks(check: LinkCheck): void {
     const site = { ...check, vfile };
     const relink = (written: string, to: string) => {
       rewrote = true;
-      return check.relink(route, written, to);
+      check.relink(route, written, to);
     };
     const pages = new Map<string, string>();
     const assets = new Set<string>();
@@ -98,7 +97,8 @@ export function checkLinks(check: LinkCheck): void {
       if (marked === undefined && 'route' in target) {
         const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
         const hash = byFile ? anchorOf(byFile, target.hash) : '';
-        if (byFile && byFile !== target.route && relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''))) {
+        if (byFile && byFile !== target.route) {
+          relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''));
           target = { route: byFile, hash };
           moved = true;
         }
@@ -118,15 +118,19 @@ export function checkLinks(check: LinkCheck): void {
       if (!check.pages.has(target.route)) {
         const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))))) : undefined;
         const hash = served ? anchorOf(served, target.hash) : '';
-        if (!served || !relink(link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''))) {
+        if (!served) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
         }
+        relink(link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''));
         target = { route: served, hash };
         moved = true;
       }
       const anchor = moved || marked !== undefined ? target.hash : anchorOf(target.route, target.hash);
-      if (anchor !== target.hash && relink(link.url, link.url.replace(/#.*$/, `#${anchor}`))) target = { ...target, hash: anchor };
+      if (anchor !== target.hash) {
+        relink(link.url, link.url.replace(/#.*$/, `#${anchor}`));
+        target = { ...target, hash: anchor };
+      }
       if (target.hash && !idsOf(target.route).has(target.hash)) {
         const known = [...idsOf(target.route)];
         report(

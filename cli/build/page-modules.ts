@@ -8,6 +8,7 @@ import { contentHash } from '../pipeline/routes.js';
 import { aliasPlugin } from './alias.js';
 import { FILE_LOADERS } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
+import { relinkCode, type Relinks } from './relink.js';
 import { sharedModulesPlugin } from './shared-modules.js';
 
 /** A page that needs JavaScript, with its compiled module (`compile-page.ts`). */
@@ -18,6 +19,8 @@ export interface ModulePage {
   source: string;
   /** The compiled module. */
   compiled: string;
+  /** Its links that reach their pages as written otherwise (`LinkCheck.relink`). */
+  relinks?: Relinks | undefined;
 }
 
 export interface PageModulesInput {
@@ -178,7 +181,7 @@ function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const page = byPath.get(args.path)!;
-        return { contents: localFiles.replaceIn(readFileSync(page.compiled, 'utf8'), page.source), loader: 'jsx', resolveDir: path.dirname(page.source) };
+        return { contents: relinkCode(localFiles.replaceIn(readFileSync(page.compiled, 'utf8'), page.source), page.relinks), loader: 'jsx', resolveDir: path.dirname(page.source) };
       });
     },
   };
