@@ -66,9 +66,9 @@ export function reportPageBundleErrors(errors: Message[], siteDir: string, docsD
     fail(vfile(file), error.text.replace(/docsite-(?:shared|page):/g, ''), {
       place,
       ruleId: 'page-code',
-      fix: page
+      fix: otherFramework(error.text) ?? (page
         ? 'Check the import: a relative path resolves from the page\'s folder (extensions .tsx, .ts, .jsx, .js, .json, .css are found without writing them); a package must be installed in the site; `alias` in the config maps other specifiers.'
-        : 'Fix the error in this file: pages that import it are bundled with it.',
+        : 'Fix the error in this file: pages that import it are bundled with it.'),
     });
   }
 }
@@ -91,4 +91,13 @@ function importPlace(file: string, lineText: string): { line: number; column: nu
     else if (!fence && (text.includes(`'${wanted}'`) || text.includes(`"${wanted}"`))) return { line: i + 1, column: text.indexOf(wanted) };
   }
   return undefined;
+}
+
+const FRAMEWORKS: Record<string, string> = { astro: 'An Astro component (Starlight\'s)', vue: 'A Vue component (VitePress\'s)', svelte: 'A Svelte component' };
+
+/** What to do about an import of another framework's component, which esbuild has no loader for. */
+function otherFramework(text: string): string | undefined {
+  const extension = /^No loader is configured for "\.(\w+)" files/.exec(text)?.[1];
+  const what = extension && Object.hasOwn(FRAMEWORKS, extension) ? FRAMEWORKS[extension] : undefined;
+  return what && `${what} cannot run here: docsite renders pages with React. Write it as a React component (a .tsx file) and import that, or register one of that name in the config's \`components\` and drop the import.`;
 }

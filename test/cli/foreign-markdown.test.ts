@@ -461,6 +461,20 @@ describe('Markdown written for other tools', () => {
     expect(run.stderr).toContain('Cannot resolve "@lib/helper" (alias of "./lib/helper", in the config\'s `alias`)');
   });
 
+  it("says an Astro or Vue component cannot run, at its import, and what to write instead", () => {
+    const dir = tempDir('docsite-foreign-framework-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'src/components/Preview.astro': '---\n---\n<div><slot /></div>\n',
+      'src/components/Counter.vue': '<template><button>0</button></template>\n',
+      'docs/index.mdx': "import Preview from '../src/components/Preview.astro';\nimport Counter from '../src/components/Counter.vue';\n\n# Home\n\n<Preview><Counter /></Preview>\n",
+    });
+    const run = runCli(['build', dir], dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs/index.mdx:1:21 error No loader is configured for ".astro" files: src/components/Preview.astro\n  An Astro component (Starlight\'s) cannot run here: docsite renders pages with React.');
+    expect(run.stderr).toContain('docs/index.mdx:2:21 error No loader is configured for ".vue" files: src/components/Counter.vue\n  A Vue component (VitePress\'s) cannot run here');
+  });
+
   it('reports an outline level that no heading has at its key, with the fix', () => {
     const dir = site();
     writeFiles(dir, { 'docs/en/deep.md': `---\noutline: 9\n---\n\n${headings}` });
