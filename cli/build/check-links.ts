@@ -117,11 +117,11 @@ export function checkLinks(check: LinkCheck): void {
       }
       if (!check.pages.has(target.route)) {
         const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))))) : undefined;
-        const hash = served ? anchorOf(served, target.hash) : '';
         if (!served) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
         }
+        const hash = anchorOf(served, target.hash);
         relink(link.url, relativeRoute(route, served) + (hash ? `#${hash}` : ''));
         target = { route: served, hash };
         moved = true;
