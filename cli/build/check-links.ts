@@ -52,6 +52,7 @@ export function checkLinks(check: LinkCheck): void {
   const anchorsOf = recentIds((route) => check.linksOf(route));
   const idsOf = (route: string) => anchorsOf(route).ids;
   let routeOfFile: Map<string, string> | undefined;
+  const routesByFile = () => (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r])));
   const { hashOf } = check;
   const verdicts = check.verdicts && hashOf && new LinkVerdicts(check.verdicts.file, LinkVerdicts.siteKey(check.pages, check.drafts.keys(), check.verdicts.settings), check.verdicts.read);
   const holds = (verdict: LinkVerdict, route: string, file: string) =>
@@ -95,7 +96,7 @@ export function checkLinks(check: LinkCheck): void {
       const anchorOf = (page: string, hash: string) => (hash && !idsOf(page).has(hash) ? (anchorsOf(page).aliases.get(hash) ?? sameBut(hash, idsOf(page)) ?? hash) : hash);
       // A page's file is what such a link names, read from the file it is written in, as Docusaurus reads it.
       if (marked === undefined && 'route' in target) {
-        const byFile = pageOfFile(url, link.file ?? file, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))));
+        const byFile = pageOfFile(url, link.file ?? file, routesByFile());
         const hash = byFile ? anchorOf(byFile, target.hash) : '';
         if (byFile && byFile !== target.route) {
           relink(link.url, relativeRoute(route, byFile) + (hash ? `#${hash}` : ''));
@@ -116,7 +117,7 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r]))))) : undefined;
+        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, routesByFile())) : undefined;
         if (!served) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
