@@ -5,7 +5,7 @@ import type { PreviousPage } from './index-manifest.js';
 import { NO_MESSAGES, type PlainMessage } from './messages.js';
 import { cachedFiles, type CachedFiles } from './body-path.js';
 import type { PageJob, PageSettings } from './page-job.js';
-import { defaultThreads, processInPool } from './page-pool.js';
+import { defaultThreads, processInPool, twinOrder } from './page-pool.js';
 
 export interface LoadOptions extends PageSettings {
   /** The previous run's pages, by relative path (empty for a cold run). */
@@ -101,13 +101,14 @@ async function run(jobs: PageJob[], settings: PageSettings, spillDir: string, th
   // A skim parses only heading lines, as Markdown.
   if (!jobs[0]!.skim) await prepareFormats(jobs.map((job) => job.source.format));
   const spill = new FragmentSpill(spillDir);
-  const outcomes: StoredOutcome[] = [];
+  const outcomes: StoredOutcome[] = new Array(jobs.length);
   try {
-    for (const job of jobs) {
-      outcomes.push(spill.store(await processPage(job, settings)));
+    let done = 0;
+    for (const i of twinOrder(jobs)) {
+      outcomes[i] = spill.store(await processPage(jobs[i]!, settings));
       onDone(1);
       // Let I/O callbacks (git's output) run between pages.
-      if (outcomes.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (++done % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     spill.close();

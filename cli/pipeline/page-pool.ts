@@ -29,18 +29,19 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, spi
     if (outcome.messages.length === 0) outcome.messages = NO_MESSAGES;
     return outcome;
   };
+  const order = twinOrder(jobs);
   let next = 0;
   const workerUrl = new URL('./page-worker.js', import.meta.url);
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
       const send = () => {
-        if (next >= jobs.length) return resolve();
+        if (next >= order.length) return resolve();
         const id = next;
         next += BATCH;
-        worker.postMessage({ id, jobs: jobs.slice(id, id + BATCH) });
+        worker.postMessage({ id, jobs: order.slice(id, id + BATCH).map((i) => jobs[i]!) });
       };
       worker.on('message', ({ id, outcomes: batch }: { id: number; outcomes: StoredOutcome[] }) => {
-        batch.forEach((outcome, i) => (outcomes[id + i] = settle(outcome)));
+        batch.forEach((outcome, i) => (outcomes[order[id + i]!] = settle(outcome)));
         onDone(batch.length);
         send();
       });
@@ -54,4 +55,19 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, spi
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return outcomes;
+}
+
+/**
+ * The jobs' indices with each page beside its translations (the same page path in each language of a version):
+ * they are parsed by one thread, one after the other, and a translation's code blocks, most often the same code,
+ * are then found in that thread's memory of the lines it highlighted (`line-memo.ts`) rather than highlighted again.
+ */
+export function twinOrder(jobs: readonly PageJob[]): number[] {
+  const keys = jobs.map(({ source }) => `${source.version}\0${source.pagePath}`);
+  const byTwin = jobs.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  // Within each batch, in the jobs' own order (a language's pages, then the next's): one page after another in
+  // alternating languages, and so in alternating scripts, made a cold index 3 % slower.
+  const order: number[] = [];
+  for (let start = 0; start < byTwin.length; start += BATCH) order.push(...byTwin.slice(start, start + BATCH).sort((a, b) => a - b));
+  return order;
 }
