@@ -22,19 +22,21 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
     },
   },
   // Hooks build whole sites (our docs, fixtures); on a loaded 2-core CI machine that outlasts vitest's 10 s default.
-  test: { testTimeout: 30_000, hookTimeout: 120_000, ...test },
+  // Tests too: with three files at a time, the slowest (a build three times over, every page of our docs) take 17 s.
+  test: { testTimeout: 60_000, hookTimeout: 120_000, ...test },
 });
 
 export default defineConfig({
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    // Vitest's default on 2 cores is one file at a time, while most files wait on the processes they start.
+    // Vitest's default on 2 cores is one file at a time, while most files wait on the processes they start: the
+    // shared files take 411 s three at a time, 456 s two at a time.
     projects: [
       // One module graph per worker, not one per file: importing lib/ and vitest again for each of ~100 files was
       // 84 of its 545 s. Its files share no state through modules: each builds its own sites, in temp dirs. The
       // files run alone keep theirs: a dev server they start in this process must find it fresh.
-      project({ name: 'shared', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...ALONE], maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } }),
+      project({ name: 'shared', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...ALONE], maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } }),
       project({ name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
