@@ -17,7 +17,7 @@ import { zodEnglishOnly } from './zod-english-only.mjs';
 // Identifies this build's code: the incremental cache is void under any other, so no one forgets to invalidate it.
 const sources = ['cli', 'schemas', 'plugins'].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => file.endsWith('.ts')).sort();
 const buildId = createHash('sha256');
-for (const file of [...sources, 'package-lock.json']) buildId.update(file).update(readFileSync(file));
+for (const file of [...sources, 'scripts/server-vendor.cjs', 'package-lock.json']) buildId.update(file).update(readFileSync(file));
 
 // Built beside lib/ and swapped in, so a CLI run (or a parallel test run) never meets a half-written lib/.
 const out = `lib.tmp-${process.pid}`;
@@ -40,6 +40,8 @@ await build({
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
   plugins: [fromMarkdownContext, yamlWithoutEsprima, zodEnglishOnly],
 });
+// Production builds, as in the browser: the pre-render's output is what the reader's React hydrates.
+await build({ ...common, entryPoints: ['scripts/server-vendor.cjs'], outfile: `${out}/server-vendor.cjs`, format: 'cjs', bundle: true, define: { 'process.env.NODE_ENV': '"production"' } });
 // Official plugins: their main-thread modules (hooks, remark plugins a worker imports) built one file each, what they
 // import from schemas/ bundled in; their browser modules (.tsx) ship as source and are bundled per site with the theme.
 if (existsSync('plugins')) {

@@ -8,6 +8,7 @@ import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 import type { NavItem } from '../../schemas/nav.js';
 import { aliasPlugin } from './alias.js';
+import { SERVER_VENDOR } from './server-module.js';
 import { defaultExportModules } from './shared-modules.js';
 import { EMPTY_LOADERS, FILE_LOADERS } from './loaders.js';
 
@@ -137,6 +138,21 @@ function sharedReact(): Plugin {
   };
 }
 
+/**
+ * The modules of docsite's pre-built server vendor (`lib/server-vendor.cjs`) stay out of the server bundle: its
+ * `require`s of them get the vendor's instances. Other subpaths (`react-dom/client`, say) are bundled, and their own
+ * imports of these get the same instances.
+ */
+function serverVendorExternal(): Plugin {
+  const names = new Set(SERVER_VENDOR);
+  return {
+    name: 'docsite-server-vendor',
+    setup(build) {
+      build.onResolve({ filter: /^react/ }, (args) => (names.has(args.path) ? { path: args.path, external: true } : undefined));
+    },
+  };
+}
+
 const common = {
   bundle: true,
   jsx: 'automatic',
@@ -209,7 +225,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   return result.metafile;
 }

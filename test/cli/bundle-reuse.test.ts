@@ -106,3 +106,41 @@ describe('compiled pages across builds', () => {
     expect(bundles()).not.toEqual(second);
   });
 });
+
+describe("the pre-render's React and router", () => {
+  it("are docsite's pre-built ones, shared with the site's components: hooks and the router's location work in them", () => {
+    const site = tempDir('docsite-server-vendor-');
+    writeFiles(site, {
+      'docsite.config.mjs': "export default { lang: 'en', components: './components.tsx' };\n",
+      'components.tsx': [
+        "import { useId, useState } from 'react';",
+        "import { renderToStaticMarkup } from 'react-dom/server';",
+        "import { useLocation } from 'react-router-dom';",
+        'export function Where() {',
+        '  const id = useId();',
+        "  const [count] = useState(2);",
+        '  return <span id={id} className="where" data-count={count}>{useLocation().pathname}</span>;',
+        '}',
+        "export const Inner = () => <code className=\"inner\">{renderToStaticMarkup(<b>inner</b>)}</code>;",
+        '',
+      ].join('\n'),
+      'docs/en/index.md': '# Home\n\nPlain.\n',
+      'docs/en/guide/where.mdx': '# Where\n\n<Where />\n\n<Inner />\n',
+    });
+    const result = runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = readFileSync(path.join(site, 'dist/guide/where.html'), 'utf8');
+    expect(html).toMatch(/<span id="[^"]+" class="where" data-count="2">\/guide\/where<\/span>/);
+    expect(html).toContain('<code class="inner">&lt;b&gt;inner&lt;/b&gt;</code>');
+
+    const cache = path.join(site, '.docsite/cache');
+    const themeDir = path.join(cache, readdirSync(cache).find((name) => name.startsWith('theme-'))!);
+    const bundle = readFileSync(path.join(themeDir, 'entry-server.cjs'), 'utf8');
+    expect(bundle).toContain('require("react")');
+    // React's own source (its element symbol) is in the pre-built module, not in each site's bundle.
+    expect(bundle).not.toContain('react.transitional.element');
+    // Compiled by V8 with a code cache kept beside the bundle's, as the bundle is.
+    expect(statSync(path.join(themeDir, 'server-vendor.code-cache')).size).toBeGreaterThan(10_000);
+  });
+});

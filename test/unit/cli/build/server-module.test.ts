@@ -1,7 +1,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadServerBundle } from '../../../../cli/build/server-module.js';
+import { createRequire } from 'node:module';
+import { loadServerBundle, SERVER_VENDOR } from '../../../../cli/build/server-module.js';
 import { contentHash } from '../../../../cli/pipeline/routes.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
@@ -15,6 +16,16 @@ function writeBundle(dir: string, answer: number): { file: string; hash: string 
 }
 
 type Bundle = { answer(): number; sum(xs: number[]): number };
+
+describe('the server vendor', () => {
+  it('exports, under each name server bundles leave to it, the module of that name', () => {
+    const vendor = createRequire(import.meta.url)('../../../../lib/server-vendor.cjs') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(vendor).sort()).toEqual([...SERVER_VENDOR].sort());
+    expect(Object.keys(vendor['react-dom/server']!)).toContain('renderToString');
+    expect(Object.keys(vendor['react-router-dom']!)).toContain('StaticRouter');
+    expect(Object.keys(vendor['react/jsx-runtime']!)).toContain('jsx');
+  });
+});
 
 describe('loadServerBundle', () => {
   it("keeps V8's code cache beside the bundle, under its content hash, and reuses it until the bundle changes", () => {
