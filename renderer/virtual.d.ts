@@ -40,7 +40,7 @@ declare module 'docsite:plugins' {
 // generated from folders, by language and section. Declared here, not in entry-client.tsx,
 // so the public types (tsconfig.types.json) type-check without the entry.
 interface Window {
-  __DOCSITE__: { routePath: string; page: string | undefined; routes: string; sidebars?: Record<string, Record<string, string>> };
+  __DOCSITE__: { routePath: string; page: string | undefined; routes: string; buckets: number; sidebars?: Record<string, Record<string, string>> };
 }
 
 // Stylesheets are bundled by esbuild into the site's CSS file.

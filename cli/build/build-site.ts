@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
-import { ROUTE_BUCKETS, routeBucket } from '../../schemas/route-bucket.js';
+import { routeBucket, routeBucketCount } from '../../schemas/route-bucket.js';
 import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -270,8 +270,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const { assets, modules, server, serverHash, saveCodeCache } = bundled;
     // Named by the theme's bundle, not by the routes: an edit to one page leaves every other page's HTML as it was.
     // A tab of an older theme finds no bucket in the new folder, and a full load replaces it.
-    const routesUrl = `${config.base}static/routes/${contentHash(JSON.stringify(assets)).slice(0, 10)}/`;
-    writeBuckets(output, routesUrl.slice(config.base.length), routes);
+    // The count is in the folder's name too: a tab that counts otherwise finds no bucket in it.
+    const bucketCount = routeBucketCount(routes.size);
+    const routeBuckets = { url: `${config.base}static/routes/${contentHash(`${JSON.stringify(assets)}\0${bucketCount}`).slice(0, 10)}/`, count: bucketCount };
+    writeBuckets(output, routeBuckets.url.slice(config.base.length), routes, bucketCount);
     const bundleMs = performance.now() - bundleStarted;
     const previousDir = output.previous;
     if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
@@ -283,7 +285,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       config,
       langs,
       routeEntries: routes,
-      routes: routesUrl,
+      routes: routeBuckets,
       tail: options.htmlTail,
       entries,
       preview: index.previewOnRequest,
@@ -579,11 +581,11 @@ function readJson<T>(outDir: string, file: string): T {
  * ones too, so a missing bucket always means a page from an older build.
  * Written before the pre-render, so they are not held through it.
  */
-function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable): void {
+function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable, count: number): void {
   const buckets = new Map<string, Record<string, string>>();
-  for (let i = 0; i < ROUTE_BUCKETS; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
+  for (let i = 0; i < count; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
   for (const route of routes) {
-    const name = routeBucket(route.path);
+    const name = routeBucket(route.path, count);
     const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;
     bucket[route.path] = route.preload;
   }

@@ -3,6 +3,12 @@ import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { isExternal } from '../../schemas/site-paths.js';
 
+/** The route buckets' URL folder and their number (`routeBucketCount`), which the browser needs to pick one. */
+export interface RouteBuckets {
+  url: string;
+  count: number;
+}
+
 export interface HtmlParts {
   lang: string;
   title: string;
@@ -15,8 +21,8 @@ export interface HtmlParts {
   /** The same page in other languages: [lang, its URL path under the base]. */
   alternates: [string, string][];
   assets: { script: string; styles: string[]; preloads: string[] };
-  /** URL folder of the route buckets. */
-  routes: string;
+  /** URL folder of the route buckets, and how many there are. */
+  routes: RouteBuckets;
   /** URLs of the sidebars generated from folders, by language and section. */
   sidebars: FolderSidebarUrls;
   /** Extra markup at the end of <body> (the dev server's reload client). */
@@ -87,7 +93,7 @@ export function pageHtml(parts: HtmlParts, config: SiteConfig): string {
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...(parts.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.data)}">`] : []),
   ].join('');
-  const state = scriptJson({ routePath: parts.routePath, page: parts.data, routes: parts.routes, ...(Object.keys(parts.sidebars).length > 0 && { sidebars: parts.sidebars }) });
+  const state = scriptJson({ routePath: parts.routePath, page: parts.data, routes: parts.routes.url, buckets: parts.routes.count, ...(Object.keys(parts.sidebars).length > 0 && { sidebars: parts.sidebars }) });
   return (
     `<!doctype html><html lang="${parts.lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import type { ClientAssets } from './bundle.js';
 import type { PageModulesOutput } from './page-modules.js';
 import { authorFrames, loadServerModule, type SourceFrame } from './server-module.js';
-import { pageHtml, type HtmlParts } from './html.js';
+import { pageHtml, type HtmlParts, type RouteBuckets } from './html.js';
 import { frontmatterHead } from './page-head.js';
 import { isRelativeFile } from '../pipeline/page-assets.js';
 import { folderStyleRoute } from './check-links.js';
@@ -67,8 +67,8 @@ export interface PrerenderInput {
   assets: ClientAssets;
   /** The compiled pages' modules (by relative path): what the browser loads, and what the pre-render evaluates. */
   modules: PageModulesOutput;
-  /** URL folder of the route buckets. */
-  routes: string;
+  /** URL folder of the route buckets, and how many there are. */
+  routes: RouteBuckets;
   /** The sidebars generated from folders. */
   sidebars: GeneratedSidebars;
   /** The config with those sidebars as its own: what overview pages list (made when the first one is rendered). */

@@ -27,7 +27,7 @@ const buckets = new Map<string, Promise<Record<string, string>>>();
 const pages = new Map<string, Promise<PageData | null>>();
 
 function bucketOf(routePath: string): Promise<Record<string, string>> {
-  const name = routeBucket(routePath);
+  const name = routeBucket(routePath, window.__DOCSITE__.buckets);
   let bucket = buckets.get(name);
   if (!bucket) {
     // Every bucket of a build exists: a missing one means this tab runs an older build, which a full load replaces.

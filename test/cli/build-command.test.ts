@@ -242,7 +242,9 @@ describe('a rebuild', () => {
     const written = [...after.keys()].filter((file) => after.get(file) !== first.get(file)).sort();
     const data = dataUrl(dist, 'guide/a.html');
     const [routes] = readdirSync(path.join(dist, 'static/routes'));
-    const expected = ['guide/a.html', data, `static/routes/${routes}/${routeBucket('/guide/a')}.json`, 'static/search/en.json'];
+    const buckets = Number(/"buckets":(\d+)/.exec(read(path.join(dist, 'guide/a.html')))![1]);
+    expect(readdirSync(path.join(dist, 'static/routes', routes!))).toHaveLength(buckets);
+    const expected = ['guide/a.html', data, `static/routes/${routes}/${routeBucket('/guide/a', buckets)}.json`, 'static/search/en.json'];
     expect(written.filter((file) => !/^static\/search\/en-/.test(file))).toEqual(expected.sort());
     const { dir } = JSON.parse(read(path.join(dist, 'static/search/en.json'))) as { dir: string };
     const index = [...after.keys()].filter((file) => file.startsWith(dir));
