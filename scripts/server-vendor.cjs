@@ -7,5 +7,6 @@ module.exports = {
   'react-dom': require('react-dom'),
   'react-dom/server': require('react-dom/server'),
   'react-router': require('react-router'),
+  'react-router/dom': require('react-router/dom'),
   'react-router-dom': require('react-router-dom'),
 };

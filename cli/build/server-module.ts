@@ -14,7 +14,7 @@ const vendorFile = fileURLToPath(new URL('../../lib/server-vendor.cjs', import.m
  * What `lib/server-vendor.cjs` exports (`scripts/server-vendor.cjs`): React and the router, built once with docsite.
  * Server bundles leave these specifiers to it (`cli/build/bundle.ts`).
  */
-export const SERVER_VENDOR = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'react-router-dom'];
+export const SERVER_VENDOR = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'react-router/dom', 'react-router-dom'];
 
 let vendor: CodeCached | undefined;
 
