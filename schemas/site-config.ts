@@ -165,6 +165,22 @@ export const siteConfigSchema = z
    * A TypeScript or JavaScript config only. Default: none.
    */
   plugins: z.array(z.custom<DocsitePlugin>((value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string', 'expected a plugin object with a `name`')).optional(),
+  /**
+   * Dead links that do not fail the build, for docs brought from elsewhere
+   * with links that lead nowhere yet (VitePress's key): `true` for every one,
+   * or a list whose entries match a link as written or the route or path it
+   * resolves to: a string exactly, a RegExp by `test`, a function
+   * `(link) => boolean`. `'localhostLinks'` is accepted as VitePress has it:
+   * docsite never checks `http://localhost` links. Applies to page content
+   * and to the config's and `_meta.json`'s links. Default: none.
+   */
+  ignoreDeadLinks: z
+    .union([
+      z.boolean(),
+      z.literal('localhostLinks'),
+      z.array(z.union([z.string(), z.instanceof(RegExp), z.custom<(link: string) => boolean>((value) => typeof value === 'function', 'expected a string, a RegExp or a function')])),
+    ])
+    .optional(),
   /** IANA time zone for last-updated texts, e.g. `Asia/Shanghai`. Default: `UTC`. */
   timeZone: z
     .string()

@@ -20,6 +20,7 @@ import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
 import { LINK_VERDICTS } from './link-verdicts.js';
 import { checkConfigLinks } from './check-config-links.js';
+import { deadLinkFilter } from './ignore-dead-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
 import { GeneratedSidebars, generatedSidebars, SIDEBAR_FACTS, sidebarsWithFacts, withGeneratedSidebars, type SidebarFacts } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
@@ -199,6 +200,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const relinked = new Map<string, [written: string, to: string][]>();
     let routeOf: Map<string, string> | undefined;
     const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...routes.sourceEntries()].map(([route, file]) => [file, route]))).get(relativePath)!));
+    const deadLinks = deadLinkFilter(index.resolved.ignoreDeadLinks);
     // A preview knows no page's links or anchors: the full build checks them.
     if (!options.skim) checkLinks({
       base: config.base,
@@ -214,7 +216,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       onLocal: (route, urls) => localLinks.set(route, urls.join('\n')),
       hashOf: (route) => hashOf(sources.get(route)!),
       // What else decides where a link leads and which anchors a page has: the docsite build, what every entry is made with, the config, the folders.
-      verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir] },
+      verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir, deadLinks.key] },
+      ignored: deadLinks.ignored,
       publicDir,
       drafts: index.drafts,
       // Applied to a data page's body as it is read, and to a compiled page's code as it is bundled.
@@ -233,7 +236,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       ? generatedSidebars({ ...sidebarSite, facts: options.sidebarFacts })
       : sidebarsWithFacts(sidebarSite, path.join(index.outDir, 'cache', SIDEBAR_FACTS), options.cache !== false);
     options.sidebarFacts?.settle();
-    if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes, index, entries, navFiles, metaLinks: folderSidebars.links, vfile });
+    if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes, index, entries, navFiles, metaLinks: folderSidebars.links, vfile, ignored: deadLinks.ignored });
     const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
     const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {

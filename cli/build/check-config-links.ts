@@ -16,6 +16,7 @@ import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
 import type { PageFolders } from '../config/page-folders.js';
+import { deadLinkForms, type DeadLinkIgnored } from './ignore-dead-links.js';
 
 export interface ConfigLinkSite {
   config: SiteConfig;
@@ -33,6 +34,8 @@ export interface ConfigLinkSite {
   /** The `custom-link`s of `_meta.json` files: reported in those files. */
   metaLinks?: MetaLink[];
   vfile: (file: string) => VFile;
+  /** Dead links the config lets through (`ignoreDeadLinks`): not reported. */
+  ignored?: DeadLinkIgnored | undefined;
 }
 
 /** A link the theme renders from the config or from a home page's frontmatter. */
@@ -90,6 +93,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     if (!target) continue;
     const prefix = placePrefix(item.version, item.lang, config);
     const report = (reason: string, fix: string) => {
+      if (site.ignored?.(deadLinkForms(item.link, target))) return;
       const file = item.page ?? configFileIn(site.siteDir)!;
       const place = item.page ? locateKey(frontmatterOf(textOf(file)), item.at) : locateKey(textOf(file), item.at);
       fail(site.vfile(file), `Dead link \`${item.link}\` in the ${item.where} (${placeFolder(item.version, item.lang)}): ${reason}`, { place: place ?? { line: 1, column: 1 }, ruleId: 'dead-link', fix });

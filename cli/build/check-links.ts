@@ -8,6 +8,7 @@ import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
 import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 import { LinkVerdicts, type LinkVerdict } from './link-verdicts.js';
+import { deadLinkForms, type DeadLinkIgnored } from './ignore-dead-links.js';
 
 export interface LinkCheck extends LinkLanguages {
   /** The config's `base`: a link may be written with it. */
@@ -35,6 +36,8 @@ export interface LinkCheck extends LinkLanguages {
    * writes them), and what else than the routes decides where a link leads (the config, the docsite build).
    */
   verdicts?: { file: string; read: boolean; settings: unknown };
+  /** Dead links the config lets through (`ignoreDeadLinks`): not reported. */
+  ignored?: DeadLinkIgnored | undefined;
 }
 
 type Target = { route: string; hash: string } | { asset: string } | undefined;
@@ -104,7 +107,11 @@ export function checkLinks(check: LinkCheck): void {
           moved = true;
         }
       }
-      const report = (reason: string, fix: string) => fail(vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
+      const report = (reason: string, fix: string) => {
+        // Not kept as a verdict either: a page with a dead link is checked again every build, ignored or not.
+        if (check.ignored?.(deadLinkForms(url, target!))) spoke = true;
+        else fail(vfile(link.file ?? file), reason, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
+      };
       if ('asset' in target) {
         if (isFile(path.join(check.publicDir, target.asset))) assets.add(target.asset);
         else if (marked === undefined) report(`Dead link \`${url}\`: no page or file in public/ has the path ${target.asset}`, `Put the file at public${target.asset}, or fix the path.`);

@@ -35,7 +35,11 @@ export interface ResolvedConfig {
   pluginPlaces: Map<string, Point>;
   /** Absolute path of the theme module whose exports replace theme components (`theme`, or `theme/index.tsx`); undefined when the site has none. */
   theme: string | undefined;
+  /** The config's `ignoreDeadLinks`, kept out of `config`: its RegExps and functions are no JSON, which `config` must stay. */
+  ignoreDeadLinks: IgnoreDeadLinks;
 }
+
+export type IgnoreDeadLinks = SiteConfig['ignoreDeadLinks'];
 
 export interface ResolveOptions {
   siteDir: string;
@@ -75,7 +79,7 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     }
     return undefined;
   }
-  const config = result.data;
+  const { ignoreDeadLinks, ...config } = result.data;
   const plugins = new PluginDriver(orderPlugins(builtInPlugins(config), configured.plugins));
   if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
   const components = config.components && !moduleFile(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
@@ -99,6 +103,7 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     plugins,
     pluginPlaces: configured.places,
     theme,
+    ignoreDeadLinks,
   };
 }
 

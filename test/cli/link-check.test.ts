@@ -246,3 +246,54 @@ describe("links written for VitePress's heading ids", () => {
     expect(ids).toEqual(['vispyon', 'vifnimpl', 'usage', 'usage-1', '1-install']);
   });
 });
+
+describe("the config's ignoreDeadLinks", () => {
+  const pages = {
+    'docs/index.md': '# Home\n\n- [gone](./gone.md)\n- [old API](/old/api.md)\n- [no anchor](./api.md#nowhere)\n- [a picture](/img/missing.png)\n',
+    'docs/api.md': '# API\n\n## Options\n\nText.\n',
+  };
+  const deadLines = (stderr: string) => stderr.split('\n').filter((line) => line.includes('error Dead link'));
+
+  it('lets through the dead links its entries match, as written or as resolved, by string, RegExp and function', () => {
+    const dir = tempDir('docsite-ignore-dead-');
+    writeFiles(dir, {
+      ...pages,
+      // As written, by RegExp; by the route it resolves to, by string; by the function; the picture is left dead.
+      'docsite.config.mjs': "export default { lang: 'en', ignoreDeadLinks: [/^\\/old\\//, '/gone', (link) => link.endsWith('#nowhere')], themeConfig: { nav: [{ text: 'Old', link: '/old/api' }] } };\n",
+    });
+    const first = runCli(['build', dir], dir);
+    expect(first.code).toBe(1);
+    expect(deadLines(first.stderr)).toEqual(['docs/index.md:6:3 error Dead link `/img/missing.png`: no page or file in public/ has the path /img/missing.png']);
+    writeFiles(dir, { 'public/img/missing.png': 'png' });
+    const fixed = runCli(['build', dir], dir);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    // Kept verdicts are not how a rebuild passes: the page with ignored links is checked again, and a setting without the entry fails it.
+    writeFiles(dir, { 'docsite.config.mjs': "export default { lang: 'en', ignoreDeadLinks: [/^\\/old\\//, '/gone'], themeConfig: { nav: [{ text: 'Old', link: '/old/api' }] } };\n" });
+    const narrower = runCli(['build', dir], dir);
+    expect(narrower.code).toBe(1);
+    expect(deadLines(narrower.stderr)).toEqual(['docs/index.md:5:3 error Dead link `./api.md#nowhere`: the page /api has no anchor #nowhere']);
+  });
+
+  it('lets every dead link through when true, and none without it', () => {
+    const dir = tempDir('docsite-ignore-all-');
+    writeFiles(dir, { ...pages, 'docsite.config.json': JSON.stringify({ lang: 'en', ignoreDeadLinks: true }) });
+    const all = runCli(['build', dir], dir);
+    expect(all.stderr).toBe('');
+    expect(all.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toContain('href="/gone.html"');
+    writeFiles(dir, { 'docsite.config.json': JSON.stringify({ lang: 'en', ignoreDeadLinks: 'localhostLinks' }) });
+    const none = runCli(['build', dir], dir);
+    expect(none.code).toBe(1);
+    expect(deadLines(none.stderr)).toHaveLength(4);
+  });
+
+  it('is an error at its key when an entry is neither a string, a RegExp nor a function', () => {
+    const dir = tempDir('docsite-ignore-bad-');
+    writeFiles(dir, { ...pages, 'docsite.config.json': '{\n  "lang": "en",\n  "ignoreDeadLinks": [3]\n}\n' });
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docsite.config.json:3:');
+    expect(result.stderr).toContain('ignoreDeadLinks');
+  });
+});
