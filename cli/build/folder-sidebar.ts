@@ -49,7 +49,7 @@ export interface FolderSidebarInput {
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
-const INDEX = /^index\.mdx?$/;
+const README = /^readme\.mdx?$/i;
 
 /**
  * The sidebars a language's folders give, for the sections the config has
@@ -101,7 +101,8 @@ export function folderSidebars(input: FolderSidebarInput): Sidebar {
 function entriesOf(folder: Folder, input: FolderSidebarInput, withIndex: boolean, meta: Folder = folder): SidebarEntry[] {
   const listed = loadMeta(meta, input);
   if (listed) return metaEntries(meta, listed, input);
-  const names = [...folder.pages.keys()].filter((name) => !INDEX.test(name));
+  const indexFile = indexName(folder);
+  const names = [...folder.pages.keys()].filter((name) => name !== indexFile);
   // Docusaurus's `sidebar_position` first (a folder's from its `_category_.json`, else its index page), lowest first; then the rest in name order.
   const position = (name: string) => {
     const page = folder.pages.get(name);
@@ -280,7 +281,14 @@ function pageItem(page: FolderPage): SidebarItem {
 }
 
 function indexPage(folder: Folder): FolderPage | undefined {
-  return folder.pages.get('index.md') ?? folder.pages.get('index.mdx');
+  const name = indexName(folder);
+  return name === undefined ? undefined : folder.pages.get(name);
+}
+
+/** The file name of a folder's index page: its `index.md`, else the README that the index routed as the folder (`readmesAsIndexes`). */
+function indexName(folder: Folder): string | undefined {
+  const names = [...folder.pages.keys()];
+  return names.find((name) => name === 'index.md') ?? names.find((name) => name === 'index.mdx') ?? names.find((name) => README.test(name) && folder.pages.get(name)!.link.endsWith('/'));
 }
 
 function pageNamed(folder: Folder, name: string): FolderPage | undefined {

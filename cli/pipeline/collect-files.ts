@@ -51,6 +51,7 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
     const langDir = path.join(docsDir, folder);
     const inLang = (file: string) => relativePosix(langDir, file);
     const skipped = (dir: string) => dir !== langDir && notPages.has(dir);
+    const found = files.length;
     for (const absolutePath of pageFiles(langDir, (file) => excluded(inLang(file)), skipped, vfile)) {
       const inPlace = inLang(absolutePath);
       if (inPlace.split('/').some(isPartial)) continue;
@@ -63,8 +64,25 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
         format: absolutePath.endsWith('.mdx') ? 'mdx' : 'md',
       });
     }
+    readmesAsIndexes(files.slice(found));
   }
   return sortSources(files, langs, versions);
+}
+
+/**
+ * A folder's `README.md` is its index page when the folder has no `index.md`: GitHub shows a folder's README as its
+ * page, and VuePress, Docusaurus, docsify and GitBook route it as docsite routes an index (`guide/README.md` → `/guide/`).
+ */
+function readmesAsIndexes(files: SourceFile[]): void {
+  const paths = new Set(files.map((file) => file.pagePath));
+  for (const file of files) {
+    const name = file.pagePath.slice(file.pagePath.lastIndexOf('/') + 1);
+    if (name.toLowerCase() !== 'readme') continue;
+    const index = `${file.pagePath.slice(0, -name.length)}index`;
+    if (paths.has(index)) continue;
+    file.pagePath = index;
+    paths.add(index);
+  }
 }
 
 /** Sources by version (as listed), then language (default first), then path: output order never depends on the file system. */
