@@ -107,6 +107,57 @@ describe('compiled pages across builds', () => {
   });
 });
 
+describe('compiled pages in batches', () => {
+  it('bundle again only the edited page’s batch, and share the chunk of a component that pages of both batches use', () => {
+    const site = tempDir('docsite-page-batches-');
+    const PAGES = 40;
+    const page = (i: number, text: string) => `import { Badge } from '../../badge.jsx';\n\n# Live ${i}\n\n<Badge />\n\n${text}\n`;
+    writeFiles(site, {
+      'docsite.config.mjs': "export default { lang: 'en' };\n",
+      'docs/en/index.md': '# Home\n',
+      'badge.jsx': 'export function Badge() {\n  return <em className="badge">shared</em>;\n}\n',
+      ...Object.fromEntries(Array.from({ length: PAGES }, (_, i) => [`docs/en/live-${i}.mdx`, page(i, 'First.')])),
+    });
+    const build = () => {
+      const result = runCli(['build', site]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    };
+    const cache = () => {
+      const root = path.join(site, '.docsite/cache');
+      return path.join(root, readdirSync(root).find((name) => name.startsWith('theme-'))!, 'pages');
+    };
+    // Each batch's pre-render modules with their modification times, by batch.
+    const batches = () =>
+      Object.fromEntries(
+        readdirSync(cache(), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => {
+            const dir = path.join(cache(), entry.name);
+            const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(dir, file)).isFile());
+            return [entry.name, files.sort().map((file) => `${file} ${statSync(path.join(dir, file)).mtimeMs}`)];
+          }),
+      );
+    build();
+    const first = batches();
+    // 40 pages: two batches of about 20.
+    expect(Object.keys(first).sort()).toEqual(['2-0', '2-1']);
+    const chunks = readdirSync(path.join(site, 'dist/assets/chunks')).filter((file) => file.endsWith('.js'));
+    const badgeChunks = chunks.filter((file) => readFileSync(path.join(site, 'dist/assets/chunks', file), 'utf8').includes('shared'));
+    expect(badgeChunks).toHaveLength(1);
+    const edited = Object.entries(first).find(([, files]) => files.some((file) => file.startsWith('en/live-7-')))![0];
+    writeFileSync(path.join(site, 'docs/en/live-7.mdx'), page(7, 'Second.'));
+    build();
+    const second = batches();
+    for (const [id, files] of Object.entries(second)) {
+      if (id === edited) expect(files).not.toEqual(first[id]);
+      else expect(files).toEqual(first[id]);
+    }
+    expect(readFileSync(path.join(site, 'dist/live-7.html'), 'utf8')).toContain('Second.');
+    for (const i of [0, 7, 39]) expect(readFileSync(path.join(site, `dist/live-${i}.html`), 'utf8')).toContain('<em class="badge">shared</em>');
+  });
+});
+
 describe("the pre-render's React and router", () => {
   it("are docsite's pre-built ones, shared with the site's components: hooks and the router's location work in them", () => {
     const site = tempDir('docsite-server-vendor-');

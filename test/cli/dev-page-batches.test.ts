@@ -17,17 +17,29 @@ const codePage = (i: number, text: string) => `import { Badge } from '../../badg
 const modulePage = (relativePath: string): ModulePage => ({ relativePath, source: '', compiled: '' });
 
 describe('page batches', () => {
-  it('by count keeps the pages in order; by name keeps each page in its batch as pages come and go', () => {
-    const pages = Array.from({ length: 2500 }, (_, i) => modulePage(`en/p${String(i).padStart(4, '0')}.mdx`));
-    const byCount = pageBatches(pages);
-    expect(byCount.map((batch) => [batch.id, batch.pages.length])).toEqual([['0', 1000], ['1', 1000], ['2', 500]]);
-    expect(byCount.flatMap((batch) => batch.pages)).toEqual(pages);
+  const pages = Array.from({ length: 2500 }, (_, i) => modulePage(`en/p${String(i).padStart(4, '0')}.mdx`));
+  const batchOf = (batches: ReturnType<typeof pageBatches>) => new Map(batches.flatMap((batch) => batch.pages.map((page) => [page.relativePath, batch.id])));
+  const comeAndGo = [...pages.slice(0, 1200), modulePage('en/new.mdx'), ...pages.slice(1300)];
 
-    const batchOf = (batches: ReturnType<typeof pageBatches>) => new Map(batches.flatMap((batch) => batch.pages.map((page) => [page.relativePath, batch.id])));
-    const before = batchOf(pageBatches(pages, true));
-    expect(new Set(before.values()).size).toBe(16);
-    const after = batchOf(pageBatches([...pages.slice(0, 1200), modulePage('en/new.mdx'), ...pages.slice(1300)], true));
-    for (const [page, id] of after) if (page !== 'en/new.mdx') expect(id).toBe(before.get(page));
+  it('keep each page in its batch as pages come and go, in dev as in a build', () => {
+    for (const dev of [true, false]) {
+      const before = batchOf(pageBatches(pages, dev));
+      expect(before.size).toBe(pages.length);
+      const after = batchOf(pageBatches(comeAndGo, dev));
+      for (const [page, id] of after) if (page !== 'en/new.mdx') expect(id).toBe(before.get(page));
+    }
+    expect(new Set(batchOf(pageBatches(pages, true)).values()).size).toBe(16);
+  });
+
+  it('are as many in a build as give about 32 pages each, up to 64, and at most ~1,000 pages each beyond', () => {
+    // A build's batch ids are `<count>-<batch>`.
+    const count = (n: number) => Number(pageBatches(pages.slice(0, n))[0]!.id.split('-')[0]);
+    expect([1, 32, 33, 400, 2500].map(count)).toEqual([1, 1, 2, 16, 64]);
+    const many = Array.from({ length: 100_000 }, (_, i) => modulePage(`en/many-${i}.mdx`));
+    const batches = pageBatches(many);
+    expect(batches[0]!.id.startsWith('128-')).toBe(true);
+    expect(Math.max(...batches.map((batch) => batch.pages.length))).toBeLessThan(1000);
+    expect(batches.reduce((sum, batch) => sum + batch.pages.length, 0)).toBe(many.length);
   });
 });
 
