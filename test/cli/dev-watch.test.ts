@@ -265,13 +265,15 @@ describe('docsite dev, the command', () => {
 
   it('prints a failed build (a FIFO in public/), without a stack, and builds again on the next change', async () => {
     const site = devSite();
+    // Watched from the start: chokidar lists a folder made while it watches once it sees it, and a file made in it
+    // between that listing and its watch on the folder is one it never knows, nor sees go (1 run in 4 here).
+    mkdirSync(path.join(site, 'public'));
     const dev = spawnDev([site, '--port', '0']);
     try {
       // The preview is served first: the build that follows is the one served after the failed one.
       await dev.until('stdout', /Local:/);
       await dev.until('stdout', /^built \d+ pages/m);
       // A named pipe cannot be published: copied, it would hang or throw.
-      mkdirSync(path.join(site, 'public'));
       execFileSync('mkfifo', [path.join(site, 'public/pipe')]);
       await dev.until('stderr', /build failed with 1 error\(s\); serving the last good build\. Fix and save to retry\.\n/);
       expect(dev.output.stderr).toMatch(/public\/pipe:1:1 error public\/pipe is a named pipe \(FIFO\), which cannot be published/);
