@@ -1,5 +1,4 @@
 import { createWriteStream, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DistOverlay } from '../output/dist-overlay.js';
 import matter from 'gray-matter';
@@ -66,10 +65,12 @@ export async function runAfterBuild(input: AfterBuildInput): Promise<void> {
           emitted.delete(name);
           return false;
         },
+        // Read at once, not through the thread pool: llms reads the previous Markdown of every unchanged page, and at
+        // 2 × 2,000 pages the round trips between those reads left this thread idle for ~0.6 s of a 2.5 s rebuild.
         previous: async (file) => {
           if (!input.output.previous) return undefined;
           try {
-            return await readFile(path.join(input.output.previous, emitTarget(file).name));
+            return readFileSync(path.join(input.output.previous, emitTarget(file).name));
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
             throw error;
