@@ -11,7 +11,7 @@ export function deadLinkFilter(setting: IgnoreDeadLinks): { ignored: DeadLinkIgn
   const tests = setting.map((entry): ((link: string) => boolean) => {
     if (typeof entry === 'string') return (link) => link === entry;
     if (entry instanceof RegExp) return (link) => test(entry, link);
-    return (link) => entry(link) === true;
+    return (link) => Boolean(entry(link));
   });
   return {
     ignored: tests.length === 0 ? undefined : (forms) => tests.some((matches) => forms.some(matches)),
