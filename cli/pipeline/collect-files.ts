@@ -21,6 +21,7 @@ export interface SourceFile {
 }
 
 const PAGE_FILE = /\.(md|mdx)$/;
+const README = /^readme$/i;
 
 /** The docs folder a page was found in: its absolute path without its relative one. */
 export function docsRootOf(source: Pick<SourceFile, 'absolutePath' | 'relativePath'>): string {
@@ -69,6 +70,11 @@ export async function collectFiles(docsDir: string, folders: PageFolders, langs:
   return sortSources(files, langs, versions);
 }
 
+/** Whether the page is a README that `readmesAsIndexes` routed as its folder's index. */
+export function isReadmeIndex(source: Pick<SourceFile, 'relativePath' | 'pagePath'>): boolean {
+  return /(^|\/)index$/.test(source.pagePath) && README.test(path.posix.basename(source.relativePath).replace(PAGE_FILE, ''));
+}
+
 /**
  * A folder's `README.md` is its index page when the folder has no `index.md`: GitHub shows a folder's README as its
  * page, and VuePress, Docusaurus, docsify and GitBook route it as docsite routes an index (`guide/README.md` → `/guide/`).
@@ -77,7 +83,7 @@ function readmesAsIndexes(files: SourceFile[]): void {
   const paths = new Set(files.map((file) => file.pagePath));
   for (const file of files) {
     const name = file.pagePath.slice(file.pagePath.lastIndexOf('/') + 1);
-    if (name.toLowerCase() !== 'readme') continue;
+    if (!README.test(name)) continue;
     const index = `${file.pagePath.slice(0, -name.length)}index`;
     if (paths.has(index)) continue;
     file.pagePath = index;

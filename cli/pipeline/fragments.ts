@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import type { SourceFile } from './collect-files.js';
+import { isReadmeIndex, type SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
 import type { FileTime } from './git-times.js';
 import { formatUpdated, pageEntry, siteTitle } from './page-entry.js';
@@ -40,6 +40,11 @@ export const EntryMark = {
   home: 2,
   /** `last_update` in the frontmatter: the page's time is its own. */
   lastUpdate: 4,
+  /**
+   * A README routed as its folder's index (`readmesAsIndexes`): whether it is one depends on the folder, not on the
+   * file, so a run that finds it otherwise parses the page again (`loadPages`) rather than keep its old route.
+   */
+  readmeIndex: 8,
 } as const;
 
 function entryMarks(frontmatter: Frontmatter): number {
@@ -64,7 +69,7 @@ export function pageFragments(source: SourceFile, extract: PageExtract, config: 
   const entry = pageEntry(source, extract, routePath, config, file);
   if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
-  const marks = entryMarks(entry.frontmatter);
+  const marks = entryMarks(entry.frontmatter) | (isReadmeIndex(source) ? EntryMark.readmeIndex : 0);
   // A not-found page is shown for the paths that have no page; searching must not lead to it.
   if (extract.frontmatter.search === false || extract.frontmatter.unlisted === true || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0, marks };
   const section = sectionOf(localOf(routePath, source.lang, config), navFor(config, source.lang)) ?? siteTitle(config, source.lang);

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
-import type { SourceFile } from './collect-files.js';
+import { isReadmeIndex, type SourceFile } from './collect-files.js';
 import { FragmentFiles, FragmentSpill, type FragmentRef, type StoredOutcome } from './fragment-store.js';
+import { EntryMark } from './fragments.js';
 import type { PreviousPage } from './index-manifest.js';
 import { NO_MESSAGES, type PlainMessage } from './messages.js';
 import { cachedFiles, type CachedFiles } from './body-path.js';
@@ -64,7 +65,9 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
     const copied = (previous?.fragments.copyLength ?? 0) > 0;
     const files = previous && bodiesDir && previous.files.bytes >= 0 && (bodiesOnRequest || !copied) ? cachedFiles(bodiesDir, previous.hash, copied, previous.files.compiled) : undefined;
     const intact = previous && (!bodiesDir || files?.bytes === previous.files.bytes);
-    return { source, mtimeMs, size, previous: intact ? previous : undefined, files };
+    // A README that became its folder's index, or stopped being it, has another route than its fragments hold.
+    const rerouted = previous && Boolean(previous.fragments.marks & EntryMark.readmeIndex) !== isReadmeIndex(source);
+    return { source, mtimeMs, size, previous: intact && !rerouted ? previous : undefined, files };
   });
   const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);
   let done = sources.length - stale.length;

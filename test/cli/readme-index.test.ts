@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.js';
@@ -64,5 +64,31 @@ describe('a folder’s README.md', () => {
         ],
       },
     ]);
+  });
+
+  it('moves with an index.md added beside it and removed again, in rebuilds that keep the unchanged README cached', () => {
+    const site = tempDir('docsite-readme-moves-');
+    writeFiles(site, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/index.md': '# Home\n\n[the guide](./guide/README.md)\n',
+      'docs/guide/README.md': '# Guide notes\n',
+    });
+    const build = () => {
+      const result = runCli(['build', site], site);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    };
+    const page = (file: string) => readFileSync(path.join(site, 'dist', file), 'utf8');
+    build();
+    expect(page('guide/index.html')).toContain('<title>Guide notes | docsite</title>');
+    writeFiles(site, { 'docs/guide/index.md': '# Guide\n' });
+    build();
+    expect(page('guide/index.html')).toContain('<title>Guide | docsite</title>');
+    expect(page('guide/README.html')).toContain('<title>Guide notes | docsite</title>');
+    expect(page('index.html')).toContain('href="/guide/README.html"');
+    rmSync(path.join(site, 'docs/guide/index.md'));
+    build();
+    expect(page('guide/index.html')).toContain('<title>Guide notes | docsite</title>');
+    expect(existsSync(path.join(site, 'dist/guide/README.html'))).toBe(false);
   });
 });
