@@ -15,6 +15,7 @@ import { reportSyntaxWarnings } from './syntax-warnings.js';
 import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { replaceEmojiShortcodes } from './emoji.js';
+import { interpolateFrontmatter } from './frontmatter-text.js';
 import { snippetsAsCode } from './snippets.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
@@ -71,6 +72,7 @@ export function extractPage(
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
   if (format === 'md' && docsRoot !== undefined) snippetsAsCode(tree, source, fragments, docsRoot, file);
+  if (format === 'md') interpolateFrontmatter(tree, frontmatter, source);
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
       const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };

@@ -302,6 +302,34 @@ describe("extractPage on Docusaurus's CodeBlock", () => {
   });
 });
 
+describe("extractPage on VitePress's frontmatter interpolation", () => {
+  const source = [
+    '---',
+    'title: Release notes',
+    'version: 2.1',
+    'stable: true',
+    'hero:',
+    '  name: Acme',
+    'tags: [a, b]',
+    '---',
+    '',
+    '# {{ $frontmatter.title }}',
+    '',
+    'Acme {{$frontmatter.version}} by {{ $frontmatter.hero.name }}, stable: {{ $frontmatter.stable }}.',
+    '',
+    'Kept: {{ $frontmatter.missing }}, {{ $frontmatter.tags }}, {{ $frontmatter.hero }}, {{ 1 + 1 }}, `{{ $frontmatter.title }}`.',
+    '',
+  ].join('\n');
+
+  it('writes a .md page’s frontmatter values into its text, the title and toc included, and leaves the rest as written', () => {
+    const extract = extractPage(source, 'md', new VFile({ path: 'x.md' }))!;
+    expect(extract.h1).toBe('Release notes');
+    expect(extract.content).toBe('Acme 2.1 by Acme, stable: true.\n\nKept: {{ $frontmatter.missing }}, {{ $frontmatter.tags }}, {{ $frontmatter.hero }}, {{ 1 + 1 }}, {{ $frontmatter.title }}.');
+    const code = extract.tree.children.flatMap((node) => ('children' in node ? node.children : [])).find((node) => node.type === 'inlineCode');
+    expect(code).toMatchObject({ value: '{{ $frontmatter.title }}' });
+  });
+});
+
 describe('extractPage on emoji shortcodes', () => {
   it.each(['md', 'mdx'] as const)('writes GitHub’s shortcodes as emoji in .%s text, and leaves code, times, words and unknown names alone', (format) => {
     const source = '# Ship it :rocket:\n\n:tada: Done :+1:, at 10:30:45, a:b:c, :not-an-emoji:.\n\n`:tada:` and\n\n```\n:tada:\n```\n';
