@@ -4,6 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
+/** A one-language site of `pages` (paths below the site folder) in a fresh folder. */
+function englishSite(prefix: string, pages: Record<string, string>): string {
+  const site = tempDir(prefix);
+  writeFiles(site, { 'docsite.config.json': JSON.stringify({ lang: 'en' }), ...pages });
+  return site;
+}
+
+/** `docsite build` of `site`, which must succeed without a word. */
+function build(site: string): void {
+  const result = runCli(['build', site], site);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+}
+
 describe('a folder’s README.md', () => {
   const dir = tempDir('docsite-readme-');
   writeFiles(dir, {
@@ -40,17 +54,14 @@ describe('a folder’s README.md', () => {
   });
 
   it('links and names its folder’s group in the generated sidebar, in any letter case', () => {
-    const site = tempDir('docsite-readme-sidebar-');
-    writeFiles(site, {
-      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+    const site = englishSite('docsite-readme-sidebar-', {
       'docs/README.md': '# Acme\n',
       'docs/guide/README.md': '# Guide\n',
       'docs/guide/setup.md': '# Setup\n',
       'docs/guide/deep/readme.md': '# Deep dive\n',
       'docs/guide/deep/more.md': '# Deeper\n',
     });
-    const result = runCli(['build', site], site);
-    expect(result.code).toBe(0);
+    build(site);
     const folder = path.join(site, 'dist/static/sidebar');
     const sidebars = readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
     expect(sidebars).toContainEqual([
@@ -67,27 +78,20 @@ describe('a folder’s README.md', () => {
   });
 
   it('moves with an index.md added beside it and removed again, in rebuilds that keep the unchanged README cached', () => {
-    const site = tempDir('docsite-readme-moves-');
-    writeFiles(site, {
-      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+    const site = englishSite('docsite-readme-moves-', {
       'docs/index.md': '# Home\n\n[the guide](./guide/README.md)\n',
       'docs/guide/README.md': '# Guide notes\n',
     });
-    const build = () => {
-      const result = runCli(['build', site], site);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-    };
     const page = (file: string) => readFileSync(path.join(site, 'dist', file), 'utf8');
-    build();
+    build(site);
     expect(page('guide/index.html')).toContain('<title>Guide notes | docsite</title>');
     writeFiles(site, { 'docs/guide/index.md': '# Guide\n' });
-    build();
+    build(site);
     expect(page('guide/index.html')).toContain('<title>Guide | docsite</title>');
     expect(page('guide/README.html')).toContain('<title>Guide notes | docsite</title>');
     expect(page('index.html')).toContain('href="/guide/README.html"');
     rmSync(path.join(site, 'docs/guide/index.md'));
-    build();
+    build(site);
     expect(page('guide/index.html')).toContain('<title>Guide notes | docsite</title>');
     expect(existsSync(path.join(site, 'dist/guide/README.html'))).toBe(false);
   });
