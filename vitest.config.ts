@@ -23,7 +23,7 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
   },
   // Hooks build whole sites (our docs, fixtures); on a loaded 2-core CI machine that outlasts vitest's 10 s default.
   // Tests too: with three files at a time, the slowest (a build three times over, every page of our docs) take 17 s.
-  test: { testTimeout: 60_000, hookTimeout: 120_000, ...test },
+  test: { testTimeout: 60_000, hookTimeout: 120_000, setupFiles: ['test/helpers/remove-temp-dirs.ts'], ...test },
 });
 
 export default defineConfig({

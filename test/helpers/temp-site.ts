@@ -3,14 +3,15 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/sites/', import.meta.url));
 
 const made: string[] = [];
-afterAll(() => {
+
+/** Remove the folders `tempDir` made: run after each test file by `remove-temp-dirs.ts`, a setup file. */
+export function removeTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A fresh temporary folder, removed after the test file. */
 export function tempDir(prefix = 'docsite-test-'): string {
