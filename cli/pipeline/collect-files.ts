@@ -112,7 +112,8 @@ export function sortSources(files: SourceFile[], langs: string[], versions: stri
 function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (dir: string) => boolean, vfile: Files, real: string[] = []): string[] {
   const entries = readEntries(dir);
   if (!entries) return [];
-  const here = [...real, realpathSync(dir)];
+  // The system's realpath: Node's own looks up each segment of the path in turn, ~14 ms of a 2 × 2,000 rebuild.
+  const here = [...real, realpathSync.native(dir)];
   const found: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
@@ -135,7 +136,7 @@ function pageFiles(dir: string, excluded: (file: string) => boolean, skipped: (d
         continue;
       }
       if (followed.isDirectory()) {
-        const targetReal = realpathSync(file);
+        const targetReal = realpathSync.native(file);
         if (here.some((folder) => folder === targetReal || folder.startsWith(targetReal + path.sep))) {
           reportLoop(file, `Symbolic link loop: ${entry.name} → ${readlinkSync(file)} leads to ${path.relative(process.cwd(), targetReal) || '.'}, which holds this link, so its pages would be listed forever`, vfile);
           continue;
