@@ -54,8 +54,8 @@ export const LAYOUT_SLOTS = [
 
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-/** Other tools' names for our components, where they differ: Docusaurus's `@theme/TabItem` and `@theme/Admonition`, Starlight's `TabItem`. */
-const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab', Admonition: 'Aside' };
+/** Other tools' names for our components, where they differ: Docusaurus's `@theme/TabItem`, `@theme/Admonition` and `@theme/TOCInline`, Starlight's `TabItem`. */
+const OTHER_NAMES: Readonly<Record<string, ThemeComponentName>> = { TabItem: 'Tab', Admonition: 'Aside', TOCInline: 'Toc' };
 
 /** The component a name imported from `docsite/theme` means: ours, or ours under another tool's name. */
 export function themeComponentNamed(name: string): ThemeComponentName | undefined {

@@ -1,8 +1,11 @@
 import type { CallExpression, Expression, Node, Program } from 'estree';
 import type { Root as HastRoot } from 'hast';
+import { visit } from 'estree-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { remarkSplitAtBlockHtml } from './block-html.js';
+import { declaredInPage } from './page-code.js';
+import { addTocExport } from './page-toc.js';
 import type { RenderCode } from './page-body.js';
 
 declare module 'vfile' {
@@ -50,6 +53,7 @@ export async function compilePage(tree: Root, renderCode: RenderCode, file: VFil
   let compiler = compilers.get(renderCode);
   if (!compiler) compilers.set(renderCode, (compiler = createCompiler(renderCode, rehype)));
   const processor = await compiler;
+  addTocExport(tree, declaredInPage(tree));
   const program = await processor.run(tree as never, file);
   const code = String(processor.stringify(program as never, file));
   // A function declaration is hoisted: appended as text, it needs no syntax tree of its own.
@@ -66,7 +70,8 @@ function recmaCheckComponents() {
   return (program: Program, file: VFile) => {
     let used = false;
     const at = (node: Node) => `${file.data.docsiteSitePath}:${node.loc ? `${node.loc.start.line}:${node.loc.start.column + 1}` : '1:1'}`;
-    walk(program, (node) => {
+    visit(program, (visited) => {
+      const node = visited as Node;
       if (!isJsxCall(node)) return;
       const [type] = node.arguments;
       if (type?.type !== 'Identifier' || !/^[A-Z$]/.test(type.name) || type.name === 'MDXLayout') return;
@@ -79,14 +84,6 @@ function recmaCheckComponents() {
 
 function isJsxCall(node: Node): node is CallExpression {
   return node.type === 'CallExpression' && node.callee.type === 'Identifier' && /^_jsxs?$/.test(node.callee.name);
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const value of Object.values(node)) {
-    const children: unknown[] = Array.isArray(value) ? value : [value];
-    for (const child of children) if (child && typeof (child as Node).type === 'string') walk(child as Node, visit);
-  }
 }
 
 const literal = (value: string): Expression => ({ type: 'Literal', value });

@@ -1,15 +1,19 @@
+import { EXIT, visit as visitEstree } from 'estree-util-visit';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import { warn } from '../report/problem.js';
-import { literalOf } from './mdx-literals.js';
+import { literalOf, pagePrograms } from './mdx-literals.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 type HeadEntry = NonNullable<Frontmatter['head']>[number];
 
 /** What Docusaurus lets a page's `<head>` hold: the tags of a document's head that are data. */
 const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base']);
+
+/** Docusaurus's `<Head>` component, whose children go to the document's head as those of `<head>` do. */
+const HEAD_MODULE = '@docusaurus/Head';
 
 /**
  * Docusaurus's `<head>` in an `.mdx` page: its `<title>`, `<meta>` and
@@ -22,10 +26,11 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base']);
  */
 export function headOutOfBody(tree: Root, frontmatter: Frontmatter, file: VFile): void {
   const entries: HeadEntry[] = [];
+  const heads = new Set(['head', ...headImports(tree)]);
   const visit = (parent: { children: RootContent[] }) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i]!;
-      if (isJsx(node) && node.name === 'head') {
+      if (isJsx(node) && heads.has(node.name ?? '')) {
         for (const child of elements(node)) entries.push(...entryOf(child, file));
         // In place: most pages have none, and their trees stay as they are.
         parent.children.splice(i--, 1);
@@ -34,6 +39,42 @@ export function headOutOfBody(tree: Root, frontmatter: Frontmatter, file: VFile)
   };
   visit(tree);
   if (entries.length > 0) frontmatter.head = [...(frontmatter.head ?? []), ...entries];
+}
+
+/**
+ * The names a page imports Docusaurus's `<Head>` by, its imports taken out: the elements leave the body, so the page
+ * needs no module for them. An import whose name the page's code uses otherwise stays, and fails as the module is not there.
+ */
+function headImports(tree: Root): string[] {
+  const names: string[] = [];
+  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+  for (const node of esm) {
+    const program = node.data?.estree;
+    if (!program) continue;
+    program.body = program.body.filter((statement) => {
+      if (statement.type !== 'ImportDeclaration' || statement.source.value !== HEAD_MODULE) return true;
+      const [only] = statement.specifiers;
+      if (statement.specifiers.length !== 1 || only?.type !== 'ImportDefaultSpecifier' || usedInCode(tree, only.local.name)) return true;
+      names.push(only.local.name);
+      return false;
+    });
+  }
+  if (names.length > 0) tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm' || (node.data?.estree?.body.length ?? 1) > 0);
+  return names;
+}
+
+/** Whether the page's code (its ESM, expressions and computed props) names `name`, besides importing it. */
+function usedInCode(tree: Root, name: string): boolean {
+  let used = false;
+  for (const program of pagePrograms(tree)) {
+    if (used) break;
+    visitEstree(program, (node, key) => {
+      if (key === 'local' || key === 'imported' || !('name' in node) || node.name !== name) return undefined;
+      used = true;
+      return EXIT;
+    });
+  }
+  return used;
 }
 
 function isJsx(node: RootContent): node is JsxNode {

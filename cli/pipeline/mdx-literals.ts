@@ -1,4 +1,5 @@
 import type { Expression, Node, Program } from 'estree';
+import type { RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 
 /**
@@ -90,4 +91,20 @@ export function freezeAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAtt
   const literal = expression ? literalValue(expression) : NOT_LITERAL;
   if (literal === NOT_LITERAL) return;
   value.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: LITERAL_NODE, value: literal } as never }] } };
+}
+
+/** Every program of the page's code, in document order: its ESM, its `{expressions}` and its computed props. */
+export function pagePrograms(parent: { children: RootContent[] }, programs: Program[] = []): Program[] {
+  for (const node of parent.children) {
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      if (node.data?.estree) programs.push(node.data.estree);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        const program = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined;
+        if (program) programs.push(program);
+      }
+    }
+    if ('children' in node) pagePrograms(node as { children: RootContent[] }, programs);
+  }
+  return programs;
 }

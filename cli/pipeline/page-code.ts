@@ -1,12 +1,13 @@
-import type { ImportDeclaration, ModuleDeclaration, Pattern, Statement } from 'estree';
+import type { ImportDeclaration, ImportSpecifier, ModuleDeclaration, Pattern, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeComponentNamed, themeModuleComponent } from '../../schemas/theme-components.js';
+import { applyAlias, THEME_COMPONENTS, THEME_MODULE, themeComponentNamed, themeModuleComponent, type ThemeComponentName } from '../../schemas/theme-components.js';
 import { closest } from '../report/did-you-mean.js';
 import { fail } from '../report/problem.js';
-import { attributeIsLiteral, isCommentOnly } from './mdx-literals.js';
+import { attributeIsLiteral, isCommentOnly, pagePrograms } from './mdx-literals.js';
 import { reportUnknownIcons } from './icon-names.js';
+import { dropOwnTocProps } from './page-toc.js';
 import { themeCodeBlocksAsCode } from './theme-code-blocks.js';
 
 /** What a page's code is checked against. */
@@ -32,6 +33,7 @@ export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): bo
   reportUnknownTags(tree, statements, context, file);
   reportUnknownIcons(tree, statements, context, file);
   reportUnsupportedCode(tree, file);
+  dropOwnTocProps(tree, tocTags(statements, context), new Set(statements.flatMap(declaredNames)));
   const needsCode = statements.some((s) => !isThemeImport(s, context)) || someNode(tree, nodeNeedsCode);
   if (!needsCode) dropThemeImports(tree, context, file);
   return needsCode;
@@ -40,6 +42,29 @@ export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): bo
 function esmStatements(tree: Root): (Statement | ModuleDeclaration)[] {
   return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []));
 }
+
+/** The names the page's imports and top-level declarations bring into its scope. */
+export function declaredInPage(tree: Root): Set<string> {
+  return new Set(esmStatements(tree).flatMap(declaredNames));
+}
+
+/** The tags that are the theme's `Toc` on this page: its own name, unless the site's components replace it, and the names the page imports it by. */
+function tocTags(statements: (Statement | ModuleDeclaration)[], context: CodeContext): Set<string> {
+  const tags = new Set(context.siteComponents.includes('Toc') ? [] : ['Toc']);
+  for (const statement of statements) {
+    if (!isThemeImport(statement, context)) continue;
+    for (const specifier of statement.specifiers) if (importedComponent(statement, specifier, context) === 'Toc') tags.add(specifier.local.name);
+  }
+  return tags;
+}
+
+/** The theme component a specifier of a theme import names; undefined for a name the theme does not have. */
+function importedComponent(statement: ImportDeclaration, specifier: ImportDeclaration['specifiers'][number], context: CodeContext): ThemeComponentName | undefined {
+  if (specifier.type === 'ImportDefaultSpecifier') return themeModuleComponent(applyAlias(String(statement.source.value), context.alias));
+  return specifier.type === 'ImportSpecifier' ? themeComponentNamed(importedName(specifier)) : undefined;
+}
+
+const importedName = (specifier: ImportSpecifier) => (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value));
 
 /** `import { Tabs } from 'docsite/theme'`, or a default import of one component's module (`import TabItem from '@theme/TabItem'`). */
 function isThemeImport(statement: Statement | ModuleDeclaration, context: CodeContext): statement is ImportDeclaration {
@@ -72,17 +97,7 @@ function someNode(parent: { children: RootContent[] }, test: (node: RootContent)
  * it, but it makes the content asynchronous) and `import.meta`.
  */
 function reportUnsupportedCode(tree: Root, file: VFile): void {
-  const visit = (parent: { children: RootContent[] }) => {
-    for (const node of parent.children) {
-      const programs = node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? [node.data?.estree] : [];
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes) programs.push(attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
-      }
-      for (const program of programs) if (program) findUnsupported(program as unknown as EstreeNode, false, file);
-      if ('children' in node) visit(node as { children: RootContent[] });
-    }
-  };
-  visit(tree);
+  for (const program of pagePrograms(tree)) findUnsupported(program as unknown as EstreeNode, false, file);
 }
 
 interface EstreeNode {
@@ -118,15 +133,11 @@ function dropThemeImports(tree: Root, context: CodeContext, file: VFile): void {
     for (const statement of node.data?.estree?.body ?? []) {
       if (!isThemeImport(statement, context)) continue;
       for (const specifier of statement.specifiers) {
-        if (specifier.type === 'ImportDefaultSpecifier') {
-          renames.set(specifier.local.name, themeModuleComponent(applyAlias(String(statement.source.value), context.alias))!);
-          continue;
-        }
-        if (specifier.type !== 'ImportSpecifier') continue;
-        const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-        const component = themeComponentNamed(imported);
-        if (!component) reportMissingExport(imported, statement, node.position, file);
-        renames.set(specifier.local.name, component ?? imported);
+        if (specifier.type === 'ImportNamespaceSpecifier') continue;
+        const component = importedComponent(statement, specifier, context);
+        const name = specifier.type === 'ImportSpecifier' ? importedName(specifier) : undefined;
+        if (!component && name) reportMissingExport(name, statement, node.position, file);
+        renames.set(specifier.local.name, component ?? name!);
       }
     }
     return false;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
@@ -447,6 +447,51 @@ describe('Markdown written for other tools', () => {
     expect(html(dir, 'raw.html')).toContain('<span class="line">export const answer = 42;</span>');
     expect(html(dir, 'raw.html').replace(/<!-- -->/g, '')).toContain('26 characters.');
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
+  });
+
+  it("shows Docusaurus's TOCInline from the page's toc, data for toc={toc} and code for a filtered one, and puts <Head>'s tags in the head", async () => {
+    const dir = tempDir('docsite-foreign-toc-');
+    const outline = '## Two\n\n### Three\n\n#### Four\n\n## Use `run` &amp; &lt;stop>\n';
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/inline.mdx': [
+        "import TOCInline from '@theme/TOCInline';",
+        "import Head from '@docusaurus/Head';",
+        '',
+        '# Inline',
+        '',
+        '<Head>',
+        '  <title>Inline, by Head</title>',
+        '  <meta name="keywords" content="toc" />',
+        '</Head>',
+        '',
+        '<TOCInline toc={toc} />',
+        '',
+        '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />',
+        '',
+        outline,
+      ].join('\n'),
+      'docs/en/filtered.mdx': `import TOCInline from '@theme/TOCInline';\n\n# Filtered\n\nOf {toc.length} headings, the second level:\n\n<TOCInline toc={toc.filter((node) => node.level === 2)} />\n\n${outline}`,
+      'docs/en/own.mdx': "import TOCInline from '@theme/TOCInline';\nexport const toc = [{ value: 'Chosen', id: 'chosen', level: 2 }];\n\n# Own\n\n<TOCInline toc={toc} />\n\n## Two\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const navs = (file: string) => [...html(dir, file).matchAll(/<nav class="docsite-toc"[^>]*>(.*?)<\/nav>/g)].map(([, list]) => [...list!.matchAll(/<a href="#([^"]+)">(.*?)<\/a>/g)].map(([, id, text]) => `${id} ${text}`));
+    // Docusaurus's defaults: h2 and h3; the levels given, when given.
+    expect(navs('inline.html')).toEqual([
+      ['two Two', 'three Three', 'use-run--stop Use run &amp; &lt;stop&gt;'],
+      ['three Three', 'four Four'],
+    ]);
+    expect(navs('filtered.html')).toEqual([['two Two', 'use-run--stop Use run &amp; &lt;stop&gt;']]);
+    expect(html(dir, 'filtered.html').replace(/<!-- -->/g, '')).toContain('Of 4 headings');
+    expect(navs('own.html')).toEqual([['chosen Chosen']]);
+    // `toc={toc}` and <Head> need no code: only the pages that compute with `toc` have a module.
+    const modules = readdirSync(path.join(dir, 'dist/assets/pages/en')).map((file) => file.replace(/-\w+\.js$/, ''));
+    expect(modules.sort()).toEqual(['filtered', 'own']);
+    const [head, body] = html(dir, 'inline.html').split('</head>') as [string, string];
+    expect(head).toContain('<title>Inline, by Head</title>');
+    expect(head).toContain('<meta name="keywords" content="toc">');
+    expect(body).not.toContain('keywords');
   });
 
   it("names whose alias an import that resolves nowhere went through: docsite's for other tools, or the config's", () => {
