@@ -102,14 +102,18 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
         const sitePath = path.posix.join(config.root, job.source.relativePath);
         writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, config, file, sitePath, transforms.rehype, blocks));
         writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), moduleBody(extract.h1 !== undefined)));
-      } else if (job.bodiesOnRequest) {
-        // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
-        fragments.copy = encoder.encode(withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
-        // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
-        rmSync(bodyFile, { force: true });
       } else {
-        const body = await renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents, blocks);
-        writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), body));
+        // A module left under this hash by a run that compiled the page (an earlier docsite, other site components) would make it a page with code again.
+        rmSync(modulePath(job.bodiesDir!, hash), { force: true });
+        if (job.bodiesOnRequest) {
+          // The body is rendered from the sources as indexed, whatever the file holds by then (a save that broke it, say).
+          fragments.copy = encoder.encode(withLinks(links, JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
+          // A body left under this hash counts in the page's cached bytes: one that was not trusted must not stay to be trusted later.
+          rmSync(bodyFile, { force: true });
+        } else {
+          const body = await renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents, blocks);
+          writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), body));
+        }
       }
     }
   } catch (error) {

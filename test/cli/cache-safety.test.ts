@@ -207,6 +207,18 @@ describe('a build killed with -9, then a normal build', () => {
     expect(JSON.parse(readFileSync(manifest, 'utf8'))).toHaveProperty('pages');
     expect(leftovers(site)).toEqual([]);
   });
+
+  it('does not take a page for one with code by a module an earlier run left under its hash', () => {
+    const manifest = path.join(site, '.docsite/cache/manifest.json');
+    const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, [number, number, string]> };
+    // What a docsite that compiled the page, or a site whose components made it need code, left beside its body.
+    const module = path.join(bodiesOf(site), `${pages['en/g1/p1.md']![2].slice(0, 32)}.page.js`);
+    writeFileSync(module, "export default function MDXContent() { return 'Stale module'; }\n");
+    // Every page parsed again, as after an upgrade of docsite: the page is data, and nothing of the module stays.
+    expect(runCli(['build', '.', '--no-cache'], site)).toMatchObject({ code: 0, stderr: '' });
+    expect(existsSync(module)).toBe(false);
+    expect(fileHashes(path.join(site, 'dist'))).toEqual(reference);
+  });
 });
 
 describe('leftovers', () => {
