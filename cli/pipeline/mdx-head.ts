@@ -1,10 +1,10 @@
-import { EXIT, visit as visitEstree } from 'estree-util-visit';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import { warn } from '../report/problem.js';
-import { literalOf, pagePrograms } from './mdx-literals.js';
+import { literalOf } from './mdx-literals.js';
+import { dropImports, namedInCode } from './page-imports.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 type HeadEntry = NonNullable<Frontmatter['head']>[number];
@@ -46,35 +46,7 @@ export function headOutOfBody(tree: Root, frontmatter: Frontmatter, file: VFile)
  * needs no module for them. An import whose name the page's code uses otherwise stays, and fails as the module is not there.
  */
 function headImports(tree: Root): string[] {
-  const names: string[] = [];
-  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
-  for (const node of esm) {
-    const program = node.data?.estree;
-    if (!program) continue;
-    program.body = program.body.filter((statement) => {
-      if (statement.type !== 'ImportDeclaration' || statement.source.value !== HEAD_MODULE) return true;
-      const [only] = statement.specifiers;
-      if (statement.specifiers.length !== 1 || only?.type !== 'ImportDefaultSpecifier' || usedInCode(tree, only.local.name)) return true;
-      names.push(only.local.name);
-      return false;
-    });
-  }
-  if (names.length > 0) tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm' || (node.data?.estree?.body.length ?? 1) > 0);
-  return names;
-}
-
-/** Whether the page's code (its ESM, expressions and computed props) names `name`, besides importing it. */
-function usedInCode(tree: Root, name: string): boolean {
-  let used = false;
-  for (const program of pagePrograms(tree)) {
-    if (used) break;
-    visitEstree(program, (node, key) => {
-      if (key === 'local' || key === 'imported' || !('name' in node) || node.name !== name) return undefined;
-      used = true;
-      return EXIT;
-    });
-  }
-  return used;
+  return dropImports(tree, (specifier, source) => source === HEAD_MODULE && specifier.type === 'ImportDefaultSpecifier' && !namedInCode(tree, specifier.local.name));
 }
 
 function isJsx(node: RootContent): node is JsxNode {

@@ -1,6 +1,6 @@
 import type { Expression, Node, Program } from 'estree';
 import type { RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 
 /**
  * The expression node a literal prop is stored as in page bodies: the
@@ -107,4 +107,12 @@ export function pagePrograms(parent: { children: RootContent[] }, programs: Prog
     if ('children' in node) pagePrograms(node as { children: RootContent[] }, programs);
   }
   return programs;
+}
+
+/** Calls `visit` on every JSX element of the page, parents before children. */
+export function visitJsx(parent: { children: RootContent[] }, visit: (node: MdxJsxFlowElement | MdxJsxTextElement) => void): void {
+  for (const node of parent.children) {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') visit(node);
+    if ('children' in node) visitJsx(node as { children: RootContent[] }, visit);
+  }
 }

@@ -7,6 +7,7 @@ import { closest } from '../report/did-you-mean.js';
 import { fail } from '../report/problem.js';
 import { attributeIsLiteral, isCommentOnly, pagePrograms } from './mdx-literals.js';
 import { reportUnknownIcons } from './icon-names.js';
+import { dropCategoryItems } from './category-items.js';
 import { dropOwnTocProps } from './page-toc.js';
 import { themeCodeBlocksAsCode } from './theme-code-blocks.js';
 
@@ -28,12 +29,12 @@ type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
  * neither imports, defines nor has registered are reported at their tag.
  */
 export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): boolean {
+  dropImplicitProps(tree, esmStatements(tree), context);
   const statements = esmStatements(tree);
   themeCodeBlocksAsCode(tree, statements, context);
   reportUnknownTags(tree, statements, context, file);
   reportUnknownIcons(tree, statements, context, file);
   reportUnsupportedCode(tree, file);
-  dropOwnTocProps(tree, tocTags(statements, context), new Set(statements.flatMap(declaredNames)));
   const needsCode = statements.some((s) => !isThemeImport(s, context)) || someNode(tree, nodeNeedsCode);
   if (!needsCode) dropThemeImports(tree, context, file);
   return needsCode;
@@ -48,12 +49,21 @@ export function declaredInPage(tree: Root): Set<string> {
   return new Set(esmStatements(tree).flatMap(declaredNames));
 }
 
-/** The tags that are the theme's `Toc` on this page: its own name, unless the site's components replace it, and the names the page imports it by. */
-function tocTags(statements: (Statement | ModuleDeclaration)[], context: CodeContext): Set<string> {
-  const tags = new Set(context.siteComponents.includes('Toc') ? [] : ['Toc']);
+/**
+ * Props other tools' pages pass that docsite's components know for themselves: Docusaurus's `toc={toc}` and
+ * `items={useCurrentSidebarCategory().items}`. Left out, with what only they needed, the page can stay data.
+ */
+function dropImplicitProps(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext): void {
+  dropOwnTocProps(tree, themeTags(statements, context, 'Toc'), new Set(statements.flatMap(declaredNames)));
+  dropCategoryItems(tree, themeTags(statements, context, 'DocCardList'));
+}
+
+/** The tags that are the theme's `component` on this page: its own name, unless the site's components replace it, and the names the page imports it by. */
+function themeTags(statements: (Statement | ModuleDeclaration)[], context: CodeContext, component: ThemeComponentName): Set<string> {
+  const tags = new Set<string>(context.siteComponents.includes(component) ? [] : [component]);
   for (const statement of statements) {
     if (!isThemeImport(statement, context)) continue;
-    for (const specifier of statement.specifiers) if (importedComponent(statement, specifier, context) === 'Toc') tags.add(specifier.local.name);
+    for (const specifier of statement.specifiers) if (importedComponent(statement, specifier, context) === component) tags.add(specifier.local.name);
   }
   return tags;
 }

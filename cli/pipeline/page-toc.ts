@@ -1,8 +1,8 @@
 import type { ArrayExpression, Node, Program } from 'estree';
 import { EXIT, visit as visitEstree } from 'estree-util-visit';
 import type { Heading, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { pagePrograms } from './mdx-literals.js';
+import type { MdxJsxAttribute } from 'mdast-util-mdx';
+import { pagePrograms, visitJsx } from './mdx-literals.js';
 import { inlineText } from './text.js';
 
 /**
@@ -11,8 +11,6 @@ import { inlineText } from './text.js';
  * shows and a page may filter (`toc.filter((h) => h.level === 2)`).
  */
 const TOC = 'toc';
-
-type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * `toc={toc}` on the theme's `Toc` (`TOCInline` by Docusaurus's name, in `tocTags`): the page's own outline, which
@@ -108,11 +106,4 @@ function isPropertyName(parent: Node | undefined, key: string | undefined): bool
 function isTocIdentifier(program: Program | undefined): boolean {
   const statement = program?.body.length === 1 ? program.body[0] : undefined;
   return statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier' && statement.expression.name === TOC;
-}
-
-function visitJsx(parent: { children: RootContent[] }, visit: (node: JsxNode) => void): void {
-  for (const node of parent.children) {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') visit(node);
-    if ('children' in node) visitJsx(node as { children: RootContent[] }, visit);
-  }
 }

@@ -126,7 +126,9 @@ function site(): string {
     ].join('\n'),
     // Code that comes from running the page: the component, unhighlighted.
     // A category's index page as Docusaurus writes it: a card per entry of its group.
-    'docs/en/tools/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Tools\n\n<DocCardList />\n",
+    'docs/en/tools/index.mdx': "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n# Tools\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n",
+    // Docusaurus 3's module for the hook.
+    'docs/en/tools/power/index.mdx': "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';\n\n# Power tools\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
     'docs/en/tools/hammer.md': '# Hammer\n',
     'docs/en/tools/power/drill.md': '# Drill\n',
     'docs/en/tools/power/saw.md': '# Saw\n',
@@ -230,9 +232,12 @@ describe('Markdown written for other tools', () => {
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="python" data-line-numbers="" style="--docsite-line-start:2">[\s\S]*?<span style="color:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
     expect(docusaurus).not.toContain('/assets/pages/');
     expect(docusaurus).toContain('See <a href="/code.html">the code page</a>.');
-    const cards = [...html(dir, 'tools/index.html').matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));
-    expect(cards).toEqual(['/tools/hammer.html | Hammer', '/tools/power/drill.html | power | 2 pages']);
+    const cards = (file: string) => [...html(dir, file).matchAll(/<a class="docsite-link-card" href="([^"]*)"[^>]*><span class="docsite-link-card-text"><span class="docsite-link-card-title">([^<]*)<\/span>(?:<span class="docsite-link-card-description">([^<]*)<\/span>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));
+    // `items={useCurrentSidebarCategory().items}` is the group the page opens, what DocCardList shows by itself: the pages stay data.
+    expect(cards('tools/index.html')).toEqual(['/tools/hammer.html | Hammer', '/tools/power/ | Power tools | 2 pages']);
+    expect(cards('tools/power/index.html')).toEqual(['/tools/power/drill.html | Drill', '/tools/power/saw.html | Saw']);
     expect(html(dir, 'tools/index.html')).not.toContain('/assets/pages/');
+    expect(html(dir, 'tools/power/index.html')).not.toContain('/assets/pages/');
     const run = html(dir, 'docusaurus-code.html');
     expect(run).toContain('/assets/pages/');
     expect(run).toContain('<strong class="shout">LOUD</strong>');
