@@ -10,7 +10,7 @@ import type { NavItem } from '../../schemas/nav.js';
 import { aliasPlugin } from './alias.js';
 import { SERVER_VENDOR } from './server-module.js';
 import { defaultExportModules } from './shared-modules.js';
-import { EMPTY_LOADERS, FILE_LOADERS } from './loaders.js';
+import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
 export const rendererDir = fileURLToPath(new URL('../../renderer/', import.meta.url));
@@ -153,6 +153,9 @@ function serverVendorExternal(): Plugin {
   };
 }
 
+/** How the files site code imports are named in `assets/`, by the client and server bundles alike. */
+const ASSET_NAMES = '[name]-[hash]';
+
 const common = {
   bundle: true,
   jsx: 'automatic',
@@ -182,12 +185,14 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
+    assetNames: ASSET_NAMES,
+    // A file the site's components import is a URL from the site's root: relative, it would resolve against the page's.
+    publicPath: `${base}assets/`,
     loader: FILE_LOADERS,
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
@@ -217,7 +222,11 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    loader: EMPTY_LOADERS,
+    // The files the site's components import, named as the client names them, so the pre-rendered URLs are the ones
+    // the reader's React hydrates; their copies stay beside the server bundle, out of dist/.
+    loader: { ...FILE_LOADERS, '.css': 'empty' },
+    assetNames: ASSET_NAMES,
+    publicPath: `${input.config.base}assets/`,
     // For the pre-render's errors: a component that throws is named at its own line. The map's positions are all
     // that is read; the sources it would carry (React's among them) would make it 3.7 MB instead of 0.7.
     sourcemap: 'linked',
@@ -225,7 +234,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   return result.metafile;
 }

@@ -1,4 +1,5 @@
-import type { Loader } from 'esbuild';
+import path from 'node:path';
+import type { Loader, Plugin } from 'esbuild';
 
 const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp'];
 const FILES = [...IMAGES, '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
@@ -11,3 +12,23 @@ export const FILE_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fr
 
 /** For builds that need none of those files nor styles (the pre-render of the theme, reading export names). */
 export const EMPTY_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fromEntries([...FILES, '.css'].map((ext) => [ext, 'empty'])) };
+
+const FILE_PATH = new RegExp(`\\.(?:${FILES.map((ext) => ext.slice(1)).join('|')})$`, 'i');
+const REQUIRED = 'docsite-required-file';
+
+/**
+ * `require('./logo.png').default`, as Docusaurus pages and components write it (webpack's loaders make ES modules):
+ * a file required for its URL is a module whose default export is the URL, as an imported one is, not the URL itself.
+ * Registered before the alias plugin, which would resolve `@site/…` first.
+ */
+export const requiredFilesPlugin: Plugin = {
+  name: 'docsite-required-files',
+  setup(build) {
+    build.onResolve({ filter: FILE_PATH }, async (args) => {
+      if (args.kind !== 'require-call') return undefined;
+      const resolved = await build.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: REQUIRED };
+    });
+    build.onLoad({ filter: /.*/, namespace: REQUIRED }, (args) => ({ contents: `export { default } from ${JSON.stringify(`./${path.basename(args.path)}`)};`, loader: 'js', resolveDir: path.dirname(args.path) }));
+  },
+};

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import { encodePath } from '../../schemas/site-paths.js';
 import { contentHash } from '../pipeline/routes.js';
 import { aliasPlugin } from './alias.js';
-import { FILE_LOADERS } from './loaders.js';
+import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
 import { relinkCode, type Relinks } from './relink.js';
 import { sharedModulesPlugin } from './shared-modules.js';
@@ -151,7 +151,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
     publicPath: assets,
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), aliasPlugin(input.siteDir, input.config), rawPlugin],
+    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), rawPlugin],
   };
   const result =
     target === 'client'
@@ -199,7 +199,10 @@ function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {
 /** A request for a file's text: Vite's and Rspress's `?raw` after the path, webpack's `raw-loader!` (or `!!raw-loader!`) before it, as Docusaurus pages write it. */
 const RAW = /^(?:!!)?raw-loader!|\?raw$/;
 
-/** `import css from './x.css?raw'`, `import source from '!!raw-loader!./x.js'`: the file's text. */
+/**
+ * `import css from './x.css?raw'`, `import source from '!!raw-loader!./x.js'`: the file's text, as a module's default
+ * export, so that `require('!!raw-loader!./x.js').default` is the text too, as webpack's raw-loader gives it.
+ */
 const rawPlugin: Plugin = {
   name: 'docsite-raw',
   setup(build) {
@@ -207,7 +210,7 @@ const rawPlugin: Plugin = {
       const resolved = await build.resolve(args.path.replace(RAW, ''), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
       return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docsite-raw' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
   },
 };
 

@@ -346,6 +346,42 @@ describe('Markdown written for other tools', () => {
     expect(data).not.toContain('/assets/pages/');
   });
 
+  it('gives the files a page or a component imports or requires their URL under the base, in the pre-render and in the browser', async () => {
+    const dir = tempDir('docsite-foreign-files-');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en', base: '/docs/', components: './src/components.jsx' }),
+      'src/logo.svg': svg,
+      'src/snippet.js': 'export const answer = 42;\n',
+      // As Docusaurus's components write it: `require` of a file, its `default` the URL.
+      'src/components.jsx': "import logo from './logo.svg';\nconst required = require('./logo.svg').default;\n\nexport function Logos() {\n  return <p><img className=\"imported\" src={logo} alt=\"\" /><img className=\"required\" src={required} alt=\"\" /></p>;\n}\n",
+      'docs/index.md': '# Home\n',
+      'docs/guide/deep/page.mdx': [
+        '# Files',
+        '',
+        '<Logos />',
+        '',
+        "<img className=\"page\" src={require('@site/src/logo.svg').default} alt=\"\" />",
+        '',
+        "<pre className=\"raw\">{require('!!raw-loader!@site/src/snippet.js').default}</pre>",
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const page = html(dir, 'guide/deep/page.html');
+    const sources = [...page.matchAll(/<img class="(imported|required|page)" src="([^"]*)"/g)].map(([, name, src]) => `${name} ${src}`);
+    const url = /^\/docs\/assets\/logo-\w+\.svg$/;
+    expect(sources.map((entry) => entry.split(' ')[0])).toEqual(['imported', 'required', 'page']);
+    for (const entry of sources) expect(entry.split(' ')[1]).toMatch(url);
+    // From the site's root, whatever the page's folder: the file is there, and the browser's code names the same URL.
+    const src = sources[0]!.split(' ')[1]!;
+    expect(readFileSync(path.join(dir, 'dist', src.slice('/docs/'.length)), 'utf8')).toBe(svg);
+    const scripts = readdirSync(path.join(dir, 'dist/assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dir, 'dist/assets', file), 'utf8'));
+    expect(scripts.some((code) => code.includes(JSON.stringify(src)))).toBe(true);
+    expect(page).toContain('<pre class="raw">export const answer = 42;\n</pre>');
+  });
+
   it("imports a Docusaurus site's components as its pages write them: JSX in .js files, a path from the site folder", async () => {
     const dir = tempDir('docsite-foreign-imports-');
     writeFiles(dir, {
