@@ -10,6 +10,7 @@ import type { NavItem } from '../../schemas/nav.js';
 import { aliasPlugin } from './alias.js';
 import { SERVER_VENDOR } from './server-module.js';
 import { defaultExportModules } from './shared-modules.js';
+import { cssModulesPlugin } from './css-modules.js';
 import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
@@ -192,7 +193,7 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
@@ -234,7 +235,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, cssModulesPlugin('server'), aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   return result.metafile;
 }

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../schemas/site-config.js';
 import { encodePath } from '../../schemas/site-paths.js';
 import { contentHash } from '../pipeline/routes.js';
 import { aliasPlugin } from './alias.js';
+import { cssModulesPlugin } from './css-modules.js';
 import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
 import type { LocalFiles } from './local-files.js';
 import { relinkCode, type Relinks } from './relink.js';
@@ -151,7 +152,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
     publicPath: assets,
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, aliasPlugin(input.siteDir, input.config), rawPlugin],
+    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, cssModulesPlugin(target), aliasPlugin(input.siteDir, input.config), rawPlugin],
   };
   const result =
     target === 'client'

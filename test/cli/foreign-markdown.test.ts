@@ -382,6 +382,32 @@ describe('Markdown written for other tools', () => {
     expect(page).toContain('<pre class="raw">export const answer = 42;\n</pre>');
   });
 
+  it('names the classes of CSS modules alike in the pre-rendered HTML and in the stylesheets, two modules of one file name apart', async () => {
+    const dir = tempDir('docsite-foreign-css-modules-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en', components: './src/components.jsx' }),
+      // As Docusaurus's components style themselves: `styles.module.css` beside each.
+      'src/Card/styles.module.css': '.box { border: 1px solid teal; }\n.box:hover .title { color: red; }\n',
+      'src/Card/index.jsx': "import styles from './styles.module.css';\n\nexport function Card({ children }) {\n  return <div className={styles.box}><b className={styles.title}>{children}</b></div>;\n}\n",
+      'src/components.jsx': "export { Card } from './Card/index.jsx';\n",
+      'docs/index.mdx': '# Home\n\n<Card>Data page</Card>\n',
+      'docs/parts/styles.module.css': '.box { border: 1px solid orange; }\n',
+      'docs/parts/Box.jsx': "import { box } from './styles.module.css';\n\nexport default function Box({ children }) {\n  return <p className={box}>{children}</p>;\n}\n",
+      'docs/code.mdx': "import Box from './parts/Box.jsx';\n\n# Code\n\n<Box>Page code</Box>\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const styles = (file: string) => readdirSync(path.join(dir, 'dist/assets', path.dirname(file)), { recursive: true }).filter((name) => String(name).endsWith('.css')).map((name) => readFileSync(path.join(dir, 'dist/assets', path.dirname(file), String(name)), 'utf8')).join('\n');
+    const css = styles('.');
+    const [, box, title] = /<div class="([^"]+)"><b class="([^"]+)">Data page/.exec(html(dir, 'index.html'))!;
+    const [, pageBox] = /<p class="([^"]+)">Page code/.exec(html(dir, 'code.html'))!;
+    // The rules of the HTML's classes, hover and all; the two `.box` of two files are two classes.
+    expect(css).toContain(`.${box}{border:1px solid teal}`);
+    expect(css).toContain(`.${box}:hover .${title}{color:red}`);
+    expect(css).toContain(`.${pageBox}{border:1px solid orange}`);
+    expect(new Set([box, title, pageBox]).size).toBe(3);
+  });
+
   it("imports a Docusaurus site's components as its pages write them: JSX in .js files, a path from the site folder", async () => {
     const dir = tempDir('docsite-foreign-imports-');
     writeFiles(dir, {
