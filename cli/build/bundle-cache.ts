@@ -47,7 +47,8 @@ export function bundleCache<T>(recordFile: string, key: unknown, distDir: string
     },
     save(bundled) {
       if (!bundled) return rmSync(recordFile, { force: true });
-      const files = new Set(bundled.metafiles.flatMap((metafile) => Object.keys(metafile.inputs)).filter((file) => !/^[\w-]+:/.test(file)));
+      // A file read with a suffix (an SVG as its component: `logo.svg?component`) is the file.
+      const files = new Set(bundled.metafiles.flatMap((metafile) => Object.keys(metafile.inputs)).filter((file) => !/^[\w-]+:/.test(file)).map((file) => file.replace(/\?[^/]*$/, '')));
       const inputs = [...files].map((file): BundleRecord<T>['inputs'][number] => {
         const absolute = path.resolve(workingDir, file);
         const stat = statSync(absolute);

@@ -12,6 +12,7 @@ import { SERVER_VENDOR } from './server-module.js';
 import { defaultExportModules } from './shared-modules.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
+import { svgComponentsPlugin } from './svg-components.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
 export const rendererDir = fileURLToPath(new URL('../../renderer/', import.meta.url));
@@ -193,7 +194,7 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [requiredFilesPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
@@ -235,7 +236,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [requiredFilesPlugin, cssModulesPlugin('server'), aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin('server'), aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   return result.metafile;
 }

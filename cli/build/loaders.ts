@@ -13,13 +13,16 @@ export const FILE_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fr
 /** For builds that need none of those files nor styles (the pre-render of the theme, reading export names). */
 export const EMPTY_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fromEntries([...FILES, '.css'].map((ext) => [ext, 'empty'])) };
 
+/** What an SVG's import path ends with to be its component (`svg-components.ts`): `compile-page.ts` and `requiredFilesPlugin` write it. */
+export const SVG_COMPONENT = '?component';
+
 const FILE_PATH = new RegExp(`\\.(?:${FILES.map((ext) => ext.slice(1)).join('|')})$`, 'i');
 const REQUIRED = 'docsite-required-file';
 
 /**
  * `require('./logo.png').default`, as Docusaurus pages and components write it (webpack's loaders make ES modules):
- * a file required for its URL is a module whose default export is the URL, as an imported one is, not the URL itself.
- * Registered before the alias plugin, which would resolve `@site/…` first.
+ * a file required for its URL is a module whose default export is the URL, as an imported one is, not the URL itself;
+ * an SVG's is its component. Registered before the alias plugin, which would resolve `@site/…` first.
  */
 export const requiredFilesPlugin: Plugin = {
   name: 'docsite-required-files',
@@ -29,6 +32,10 @@ export const requiredFilesPlugin: Plugin = {
       const resolved = await build.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
       return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: REQUIRED };
     });
-    build.onLoad({ filter: /.*/, namespace: REQUIRED }, (args) => ({ contents: `export { default } from ${JSON.stringify(`./${path.basename(args.path)}`)};`, loader: 'js', resolveDir: path.dirname(args.path) }));
+    build.onLoad({ filter: /.*/, namespace: REQUIRED }, (args) => {
+      // An SVG is its component, as SVGR gives it to webpack's `require` (`svg-components.ts`).
+      const file = `./${path.basename(args.path)}${args.path.endsWith('.svg') ? SVG_COMPONENT : ''}`;
+      return { contents: `export { default } from ${JSON.stringify(file)};`, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
   },
 };

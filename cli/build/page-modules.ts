@@ -8,6 +8,7 @@ import { contentHash } from '../pipeline/routes.js';
 import { aliasPlugin } from './alias.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
+import { svgComponentsPlugin } from './svg-components.js';
 import type { LocalFiles } from './local-files.js';
 import { relinkCode, type Relinks } from './relink.js';
 import { sharedModulesPlugin } from './shared-modules.js';
@@ -152,7 +153,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
     publicPath: assets,
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, cssModulesPlugin(target), aliasPlugin(input.siteDir, input.config), rawPlugin],
+    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin(target), aliasPlugin(input.siteDir, input.config), rawPlugin],
   };
   const result =
     target === 'client'

@@ -3,6 +3,7 @@ import type { Root as HastRoot } from 'hast';
 import { visit } from 'estree-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { SVG_COMPONENT } from '../build/loaders.js';
 import { remarkSplitAtBlockHtml } from './block-html.js';
 import { declaredInPage } from './page-code.js';
 import { addTocExport } from './page-toc.js';
@@ -35,7 +36,7 @@ async function createCompiler(renderCode: RenderCode, rehype: RehypeRun) {
     remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => renderCode(node) } as never },
     // The plugins' rehype plugins, as data pages get them (`render-body.ts`).
     rehypePlugins: [() => rehype],
-    recmaPlugins: [recmaCheckComponents],
+    recmaPlugins: [recmaSvgComponents, recmaCheckComponents],
   });
 }
 
@@ -58,6 +59,28 @@ export async function compilePage(tree: Root, renderCode: RenderCode, file: VFil
   const code = String(processor.stringify(program as never, file));
   // A function declaration is hoisted: appended as text, it needs no syntax tree of its own.
   return file.data.docsiteCheck ? code + CHECK_SOURCE : code;
+}
+
+/**
+ * An SVG the page imports and draws as a component (`import Logo from './logo.svg'`, `<Logo />`), as Docusaurus pages
+ * do (webpack's SVGR), is imported as its component (`svg-components.ts`); one used otherwise stays its URL.
+ */
+function recmaSvgComponents() {
+  return (program: Program) => {
+    const drawn = new Set<string>();
+    visit(program, (visited) => {
+      const node = visited as Node;
+      if (isJsxCall(node) && node.arguments[0]?.type === 'Identifier') drawn.add(node.arguments[0].name);
+    });
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !statement.source.value.endsWith('.svg')) continue;
+      const local = statement.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
+      if (local && drawn.has(local)) {
+        statement.source.value += SVG_COMPONENT;
+        delete statement.source.raw;
+      }
+    }
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
@@ -346,39 +346,55 @@ describe('Markdown written for other tools', () => {
     expect(data).not.toContain('/assets/pages/');
   });
 
-  it('gives the files a page or a component imports or requires their URL under the base, in the pre-render and in the browser', async () => {
+  it('gives the files a page or a component imports or requires their URL under the base, and an SVG drawn as a component its drawing', async () => {
     const dir = tempDir('docsite-foreign-files-');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" stroke-width="2"/></svg>';
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f1d6a20000000049454e44ae426082', 'hex');
     writeFiles(dir, {
       'docsite.config.json': JSON.stringify({ lang: 'en', base: '/docs/', components: './src/components.jsx' }),
       'src/logo.svg': svg,
       'src/snippet.js': 'export const answer = 42;\n',
-      // As Docusaurus's components write it: `require` of a file, its `default` the URL.
-      'src/components.jsx': "import logo from './logo.svg';\nconst required = require('./logo.svg').default;\n\nexport function Logos() {\n  return <p><img className=\"imported\" src={logo} alt=\"\" /><img className=\"required\" src={required} alt=\"\" /></p>;\n}\n",
+      // As Docusaurus's components write them: `require` of a file, its `default` the URL, or an SVG's component (SVGR's).
+      'src/components.jsx': [
+        "import logo from './logo.svg';",
+        "const dot = require('./dot.png').default;",
+        "const Drawn = require('./logo.svg').default;",
+        '',
+        'export function Logos() {',
+        '  return <p><img className="imported" src={logo} alt="" /><img className="required" src={dot} alt="" /><Drawn className="drawn-required" /></p>;',
+        '}',
+        '',
+      ].join('\n'),
       'docs/index.md': '# Home\n',
       'docs/guide/deep/page.mdx': [
+        "import Mark from '@site/src/logo.svg';",
+        '',
         '# Files',
         '',
         '<Logos />',
         '',
-        "<img className=\"page\" src={require('@site/src/logo.svg').default} alt=\"\" />",
+        "<img className=\"page\" src={require('@site/src/dot.png').default} alt=\"\" />",
+        '',
+        '<Mark className="drawn-page" width={16} />',
         '',
         "<pre className=\"raw\">{require('!!raw-loader!@site/src/snippet.js').default}</pre>",
         '',
       ].join('\n'),
     });
+    writeFileSync(path.join(dir, 'src/dot.png'), png);
     const result = await buildSite({ siteDir: dir });
     expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
     const page = html(dir, 'guide/deep/page.html');
-    const sources = [...page.matchAll(/<img class="(imported|required|page)" src="([^"]*)"/g)].map(([, name, src]) => `${name} ${src}`);
-    const url = /^\/docs\/assets\/logo-\w+\.svg$/;
-    expect(sources.map((entry) => entry.split(' ')[0])).toEqual(['imported', 'required', 'page']);
-    for (const entry of sources) expect(entry.split(' ')[1]).toMatch(url);
-    // From the site's root, whatever the page's folder: the file is there, and the browser's code names the same URL.
-    const src = sources[0]!.split(' ')[1]!;
-    expect(readFileSync(path.join(dir, 'dist', src.slice('/docs/'.length)), 'utf8')).toBe(svg);
-    const scripts = readdirSync(path.join(dir, 'dist/assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dir, 'dist/assets', file), 'utf8'));
-    expect(scripts.some((code) => code.includes(JSON.stringify(src)))).toBe(true);
+    const sources = Object.fromEntries([...page.matchAll(/<img class="(imported|required|page)" src="([^"]*)"/g)].map(([, name, src]) => [name, src]));
+    expect(sources).toEqual({ imported: expect.stringMatching(/^\/docs\/assets\/logo-\w+\.svg$/), required: expect.stringMatching(/^\/docs\/assets\/dot-\w+\.png$/), page: sources.required });
+    // From the site's root, whatever the page's folder: the files are there, and the browser's code names the same URLs.
+    expect(readFileSync(path.join(dir, 'dist', sources.imported!.slice('/docs/'.length)), 'utf8')).toBe(svg);
+    expect(readFileSync(path.join(dir, 'dist', sources.required!.slice('/docs/'.length)))).toEqual(png);
+    const scripts = readdirSync(path.join(dir, 'dist/assets'), { recursive: true }).filter((file) => String(file).endsWith('.js')).map((file) => readFileSync(path.join(dir, 'dist/assets', String(file)), 'utf8'));
+    for (const url of [sources.imported!, sources.required!]) expect(scripts.some((code) => code.includes(JSON.stringify(url)))).toBe(true);
+    // The drawings, the props over the file's attributes, with React's names for SVG's.
+    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8" class="drawn-required"><circle cx="4" cy="4" r="3" stroke-width="2"></circle></svg>');
+    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 8 8" class="drawn-page"><circle cx="4" cy="4" r="3" stroke-width="2"></circle></svg>');
     expect(page).toContain('<pre class="raw">export const answer = 42;\n</pre>');
   });
 
