@@ -413,8 +413,9 @@ describe('Markdown written for other tools', () => {
     });
     const result = await buildSite({ siteDir: dir });
     expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
-    const styles = (file: string) => readdirSync(path.join(dir, 'dist/assets', path.dirname(file)), { recursive: true }).filter((name) => String(name).endsWith('.css')).map((name) => readFileSync(path.join(dir, 'dist/assets', path.dirname(file), String(name)), 'utf8')).join('\n');
-    const css = styles('.');
+    // Every stylesheet: the theme's, with the components module's CSS, and the page's own.
+    const assets = path.join(dir, 'dist/assets');
+    const css = readdirSync(assets, { recursive: true }).filter((name) => String(name).endsWith('.css')).map((name) => readFileSync(path.join(assets, String(name)), 'utf8')).join('\n');
     const [, box, title] = /<div class="([^"]+)"><b class="([^"]+)">Data page/.exec(html(dir, 'index.html'))!;
     const [, pageBox] = /<p class="([^"]+)">Page code/.exec(html(dir, 'code.html'))!;
     // The rules of the HTML's classes, hover and all; the two `.box` of two files are two classes.
