@@ -11,7 +11,7 @@ import { aliasPlugin } from './alias.js';
 import { SERVER_VENDOR } from './server-module.js';
 import { defaultExportModules } from './shared-modules.js';
 import { cssModulesPlugin } from './css-modules.js';
-import { FILE_LOADERS, requiredFilesPlugin } from './loaders.js';
+import { FILE_LOADERS, requiredFilesPlugin, rootedFileUrlsPlugin } from './loaders.js';
 import { svgComponentsPlugin } from './svg-components.js';
 
 /** The theme's sources ship with the package and are bundled per site, with the site's own components. */
@@ -188,13 +188,11 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: ASSET_NAMES,
-    // A file the site's components import is a URL from the site's root: relative, it would resolve against the page's.
-    publicPath: `${base}assets/`,
     loader: FILE_LOADERS,
     metafile: true,
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
-    plugins: [requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
+    plugins: [requiredFilesPlugin, svgComponentsPlugin, rootedFileUrlsPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
   });
   const files = Object.keys(result.metafile.outputs).map((file) => path.relative(distDir, path.resolve(file)));
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };

@@ -387,11 +387,12 @@ describe('Markdown written for other tools', () => {
     const page = html(dir, 'guide/deep/page.html');
     const sources = Object.fromEntries([...page.matchAll(/<img class="(imported|required|page)" src="([^"]*)"/g)].map(([, name, src]) => [name, src]));
     expect(sources).toEqual({ imported: expect.stringMatching(/^\/docs\/assets\/logo-\w+\.svg$/), required: expect.stringMatching(/^\/docs\/assets\/dot-\w+\.png$/), page: sources.required });
-    // From the site's root, whatever the page's folder: the files are there, and the browser's code names the same URLs.
+    // From the site's root, whatever the page's folder: the files are there. The browser's code names them beside
+    // itself, in dist/assets/, and makes that the URL from the site's root the pre-render wrote.
     expect(readFileSync(path.join(dir, 'dist', sources.imported!.slice('/docs/'.length)), 'utf8')).toBe(svg);
     expect(readFileSync(path.join(dir, 'dist', sources.required!.slice('/docs/'.length)))).toEqual(png);
-    const scripts = readdirSync(path.join(dir, 'dist/assets'), { recursive: true }).filter((file) => String(file).endsWith('.js')).map((file) => readFileSync(path.join(dir, 'dist/assets', String(file)), 'utf8'));
-    for (const url of [sources.imported!, sources.required!]) expect(scripts.some((code) => code.includes(JSON.stringify(url)))).toBe(true);
+    const scripts = readdirSync(path.join(dir, 'dist/assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dir, 'dist/assets', file), 'utf8'));
+    for (const url of [sources.imported!, sources.required!]) expect(scripts.some((code) => code.includes(JSON.stringify(`./${path.posix.basename(url)}`)) && code.includes('import.meta.url).pathname'))).toBe(true);
     // The drawings, the props over the file's attributes, with React's names for SVG's.
     expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8" class="drawn-required"><circle cx="4" cy="4" r="3" stroke-width="2"></circle></svg>');
     expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 8 8" class="drawn-page"><circle cx="4" cy="4" r="3" stroke-width="2"></circle></svg>');
