@@ -404,7 +404,9 @@ describe('Markdown written for other tools', () => {
     writeFiles(dir, {
       'docsite.config.json': JSON.stringify({ lang: 'en', components: './src/components.jsx' }),
       // As Docusaurus's components style themselves: `styles.module.css` beside each.
-      'src/Card/styles.module.css': '.box { border: 1px solid teal; }\n.box:hover .title { color: red; }\n',
+      'src/Card/styles.module.css': '@import "./reset.css";\n.box { composes: frame from "../frame.module.css"; border: 1px solid teal; }\n.box:hover .title { color: red; }\n',
+      'src/Card/reset.css': '.card-reset { margin: 0; }\n',
+      'src/frame.module.css': '.frame { padding: 2px; }\n',
       'src/Card/index.jsx': "import styles from './styles.module.css';\n\nexport function Card({ children }) {\n  return <div className={styles.box}><b className={styles.title}>{children}</b></div>;\n}\n",
       'src/components.jsx': "export { Card } from './Card/index.jsx';\n",
       'docs/index.mdx': '# Home\n\n<Card>Data page</Card>\n',
@@ -416,14 +418,22 @@ describe('Markdown written for other tools', () => {
     expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
     // Every stylesheet: the theme's, with the components module's CSS, and the page's own.
     const assets = path.join(dir, 'dist/assets');
-    const css = readdirSync(assets, { recursive: true }).filter((name) => String(name).endsWith('.css')).map((name) => readFileSync(path.join(assets, String(name)), 'utf8')).join('\n');
-    const [, box, title] = /<div class="([^"]+)"><b class="([^"]+)">Data page/.exec(html(dir, 'index.html'))!;
+    const stylesheets = () => readdirSync(assets, { recursive: true }).filter((name) => String(name).endsWith('.css')).map((name) => readFileSync(path.join(assets, String(name)), 'utf8')).join('\n');
+    const css = stylesheets();
+    const [, frame, box, title] = /<div class="([^" ]+) ([^"]+)"><b class="([^"]+)">Data page/.exec(html(dir, 'index.html'))!;
     const [, pageBox] = /<p class="([^"]+)">Page code/.exec(html(dir, 'code.html'))!;
     // The rules of the HTML's classes, hover and all; the two `.box` of two files are two classes.
     expect(css).toContain(`.${box}{border:1px solid teal}`);
     expect(css).toContain(`.${box}:hover .${title}{color:red}`);
     expect(css).toContain(`.${pageBox}{border:1px solid orange}`);
     expect(new Set([box, title, pageBox]).size).toBe(3);
+    // `composes` from another module, and a plain `@import`.
+    expect(css).toContain(`.${frame}{padding:2px}`);
+    expect(css).toContain('.card-reset{margin:0}');
+    // The composed module is an input of the bundle, so the next build sees its change.
+    writeFiles(dir, { 'src/frame.module.css': '.frame { padding: 12px; }\n' });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    expect(stylesheets()).toContain(`.${frame}{padding:12px}`);
   });
 
   it("imports a Docusaurus site's components as its pages write them: JSX in .js files, a path from the site folder", async () => {
