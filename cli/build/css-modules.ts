@@ -20,6 +20,8 @@ export function cssModulesPlugin(target: 'client' | 'server'): Plugin {
       const root = build.initialOptions.absWorkingDir ?? process.cwd();
       // The module itself stays a file of the file namespace, so its changes are seen as the bundle's inputs are.
       build.onLoad({ filter: MODULE, namespace: 'file' }, async (args) => {
+        // A module another one reads is, as that one's input, an empty module (below).
+        if (args.suffix === DEPENDENCY) return undefined;
         const compiled = await compile(args.path, root);
         if ('errors' in compiled) return { errors: compiled.errors };
         // The other files its CSS reads (`composes`, `@import`), as modules of no content: inputs of the bundle, so a change to one is seen.
@@ -45,10 +47,10 @@ const MODULE = /\.module\.css$/;
 const COMPILED = '?docsite-css-module';
 const COMPILED_PATH = /\?docsite-css-module$/;
 const DEPENDENCY = '?docsite-css-dependency';
-/** The compilation's own entry, which names the module. */
-const ENTRY = 'docsite-css-module-entry.js';
 const DEPENDENCY_PATH = /\?docsite-css-dependency$/;
 const NAMESPACE = 'docsite-css-module';
+/** The compilation's own entry, which names the module. */
+const ENTRY = 'docsite-css-module-entry.js';
 
 /** A module's class names and CSS, with the state of each file they were read from: the module first, then what it reads. */
 type Compiled = { css: string; names: Record<string, string>; stamps: [file: string, stamp: string][] } | { errors: Message[] };
