@@ -89,6 +89,7 @@ const DOCUSAURUS_PARTS: Readonly<Record<string, { default: boolean; named: reado
   ExecutionEnvironment: { default: true, named: [] },
   router: { default: false, named: ['useLocation', 'useHistory'] },
   'theme-common': { default: false, named: ['useColorMode'] },
+  Heading: { default: true, named: [] },
 };
 
 /**
@@ -137,6 +138,8 @@ export const DEFAULT_ALIAS: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'docsite/docusaurus/ExecutionEnvironment',
   '@docusaurus/router': 'docsite/docusaurus/router',
   '@docusaurus/theme-common': 'docsite/docusaurus/theme-common',
+  // Docusaurus 3's heading of its components and pages (`<Heading as="h2" id="usage">`), over `@theme`'s.
+  '@theme/Heading': 'docsite/docusaurus/Heading',
   '@site': '.',
 };
 

@@ -137,3 +137,12 @@ export function Translate({ children, values }: { children: ReactNode; id?: stri
   if (parts.every((part) => typeof part === 'string' || typeof part === 'number')) return parts.join('');
   return parts.map((part, i) => createElement(Fragment, { key: i }, part));
 }
+
+/**
+ * `<Heading as="h2" id="usage">` (`@theme/Heading`), the heading Docusaurus 3's components and pages write: the
+ * element `as` names, with its props, as docsite draws a page's own headings. Not in the page's outline or search,
+ * which read the page's Markdown headings.
+ */
+export function Heading({ as, ...props }: { as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; className?: string; children?: ReactNode }): ReactNode {
+  return createElement(as, props);
+}

@@ -441,7 +441,8 @@ describe('Markdown written for other tools', () => {
     writeFiles(dir, {
       'docsite.config.json': JSON.stringify({ lang: 'en' }),
       // As the Docusaurus templates write components: JSX in a `.js` file, which Babel reads there.
-      'src/components/Comment.js': "import React from 'react';\n\nexport function Comment({ topic }) {\n  return <aside className=\"comment\">Talk about {topic}</aside>;\n}\n",
+      // Docusaurus 3's `@theme/Heading`, as its starter's components use it.
+      'src/components/Comment.js': "import React from 'react';\nimport Heading from '@theme/Heading';\n\nexport function Comment({ topic }) {\n  return <aside className=\"comment\"><Heading as=\"h3\" id=\"talk\">Talk</Heading>Talk about {topic}</aside>;\n}\n",
       'docs/index.md': '# Home\n',
       // Webpack reads `/src/…` from the site folder, as Vite reads it from the project's.
       'docs/guide/setup.md': "---\ntitle: Setup\n---\n\nimport { Comment } from '/src/components/Comment';\n\nSet it up.\n\n<Comment topic=\"setup\" />\n",
@@ -449,7 +450,7 @@ describe('Markdown written for other tools', () => {
     const result = await buildSite({ siteDir: dir });
     expect(result.messages.filter((m) => typeof m.fatal === 'boolean').map((m) => m.message)).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(html(dir, 'guide/setup.html').replace(/<!-- -->/g, '')).toContain('<aside class="comment">Talk about setup</aside>');
+    expect(html(dir, 'guide/setup.html').replace(/<!-- -->/g, '')).toContain('<aside class="comment"><h3 id="talk">Talk</h3>Talk about setup</aside>');
   });
 
   it("reads the outline and previous/next keys of Docusaurus's, VitePress's and Starlight's frontmatter", async () => {
