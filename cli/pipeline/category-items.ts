@@ -1,6 +1,6 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
-import { visitJsx } from './mdx-literals.js';
+import { expressionOf, visitJsx } from './mdx-literals.js';
 import { dropImports, namedInCode } from './page-imports.js';
 
 /** Docusaurus's hook for the items of the sidebar category a page opens, and the modules it comes from (v2's, v3's). */
@@ -33,8 +33,7 @@ export function dropCategoryItems(tree: Root, cardListTags: ReadonlySet<string>)
 
 /** `hook().items`, the hook being one of `hooks`. */
 function isCategoryItems(program: Program | undefined, hooks: ReadonlySet<string>): boolean {
-  const statement = program?.body.length === 1 ? program.body[0] : undefined;
-  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  const expression = expressionOf(program);
   if (expression?.type !== 'MemberExpression' || expression.computed || expression.property.type !== 'Identifier' || expression.property.name !== 'items') return false;
   const call = expression.object;
   return call.type === 'CallExpression' && call.arguments.length === 0 && call.callee.type === 'Identifier' && hooks.has(call.callee.name);

@@ -52,7 +52,7 @@ function literalValue(node: Node): unknown {
 }
 
 /** The expression of a one-expression program, as remark-mdx attaches it. */
-function expressionOf(program: Program | undefined): Expression | undefined {
+export function expressionOf(program: Program | undefined): Expression | undefined {
   const statement = program?.body[0];
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }

@@ -2,7 +2,7 @@ import type { ArrayExpression, Node, Program } from 'estree';
 import { EXIT, visit as visitEstree } from 'estree-util-visit';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
-import { pagePrograms, visitJsx } from './mdx-literals.js';
+import { expressionOf, pagePrograms, visitJsx } from './mdx-literals.js';
 import { inlineText } from './text.js';
 
 /**
@@ -104,6 +104,6 @@ function isPropertyName(parent: Node | undefined, key: string | undefined): bool
 }
 
 function isTocIdentifier(program: Program | undefined): boolean {
-  const statement = program?.body.length === 1 ? program.body[0] : undefined;
-  return statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier' && statement.expression.name === TOC;
+  const expression = expressionOf(program);
+  return expression?.type === 'Identifier' && expression.name === TOC;
 }
