@@ -1,5 +1,5 @@
-import { boundHeapGrowth } from './build/heap-growth.js';
+import { ownHeap } from './build/heap-growth.js';
 import { run } from './program.js';
 
-boundHeapGrowth();
+ownHeap();
 await run(process.argv);

@@ -25,6 +25,7 @@ import type { FolderSidebarUrls } from '../../schemas/sidebar-entry.js';
 import type { GeneratedSidebars } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
 import type { PreviewPage } from '../pipeline/page-job.js';
+import { boundHeapGrowth } from './heap-growth.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
 export interface ServerEntry {
@@ -227,6 +228,9 @@ function stampKeys(input: Rendering, routes: RouteTable): ((route: RouteEntry) =
   };
 }
 
+/** Pages rendered before the heap's growth is bounded: past the few a rebuild after an edit renders. */
+const BOUND_AFTER_RENDERS = 64;
+
 /**
  * Write every route's data file and HTML, one page at a time: read its entry
  * and body, render, write, let go. Memory does not grow with the page count.
@@ -253,7 +257,7 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
       if (data !== undefined) out.write(dataFile, data);
       if (html !== undefined) {
         out.write(file, html);
-        rendered++;
+        if (++rendered === BOUND_AFTER_RENDERS) boundHeapGrowth();
       } else kept.add(route.path);
       outputKeys?.record(route.path, page.key);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { boundHeapGrowth } from '../build/heap-growth.js';
 import type { StoredOutcome } from './fragment-store.js';
 import { NO_MESSAGES } from './messages.js';
 import type { PageJob, PageSettings } from './page-job.js';
@@ -48,6 +49,7 @@ export async function processInPool(jobs: PageJob[], settings: PageSettings, spi
       worker.on('error', reject);
       send();
     });
+  boundHeapGrowth();
   const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: { settings, spillDir } }));
   try {
     await Promise.all(workers.map(run));

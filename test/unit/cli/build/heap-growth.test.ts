@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { boundHeapGrowth } from '../../../../cli/build/heap-growth.js';
+import { boundHeapGrowth, ownHeap } from '../../../../cli/build/heap-growth.js';
 
 const MiB = 2 ** 20;
 
@@ -22,6 +22,7 @@ parentPort.postMessage({ largest, live: live.length });
 
 describe('the heap growth the CLI sets', () => {
   it('has V8 collect a thread it starts before its heap reaches four times what it holds live', async () => {
+    ownHeap();
     boundHeapGrowth();
     const worker = new Worker(churn, { eval: true });
     const { largest, live } = await new Promise<{ largest: number; live: number }>((resolve, reject) => worker.once('message', resolve).once('error', reject));
