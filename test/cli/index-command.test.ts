@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
@@ -89,6 +89,14 @@ describe('docsite index on the basic fixture', () => {
 
   it('writes the resolved config with the site’s languages', () => {
     expect(index.site).toMatchObject({ contractVersion: CONTRACT_VERSION, langs: ['en', 'zh'], config: { title: 'Fixture', base: '/', root: 'docs' } });
+  });
+
+  it('writes the four files as links to the current set, which stay readable when the folder moves', () => {
+    const set = readFileSync(path.join(out, 'index/current'), 'utf8');
+    for (const name of INDEX_FILES) expect(readlinkSync(path.join(out, `${name}.json`))).toBe(path.join('index', set, `${name}.json`));
+    const moved = path.join(tempDir(), 'moved');
+    cpSync(out, moved, { recursive: true, verbatimSymlinks: true });
+    expect(bytes(moved)).toEqual(bytes(out));
   });
 
   it('writes identical bytes on a second run, cached or not', () => {
