@@ -27,6 +27,9 @@ import { Toc } from './components/builtin/Toc.js';
 export { Link } from './components/Link.js';
 export { ToolsShowcase } from './components/ToolsShowcase.js';
 export { Aside, Badge, Card, CardGrid, Code, CodeBlock, Details, DocCardList, FileTree, Icon, LinkButton, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, ThemedImage, Toc };
+// Other tools' names for them (`OTHER_NAMES` in schemas/theme-components.ts), for pages with code of their own, which import
+// them by those names (`import { Tabs, TabItem } from '@astrojs/starlight/components'`); a page of data is given ours.
+export { Tab as TabItem, Aside as Admonition, Toc as TOCInline };
 export type { AsideProps } from './components/builtin/Aside.js';
 export type { CardGridProps } from './components/builtin/CardGrid.js';
 export type { BadgeProps, BadgeType } from './components/builtin/Badge.js';

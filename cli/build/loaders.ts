@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 
 const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp'];
-const FILES = [...IMAGES, '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
+// Docusaurus's webpack gives these their URL too (its media and other-assets rules): `<a href={require('./report.docx').default}>`.
+const MEDIA = ['.mp4', '.webm', '.ogv', '.mov', '.m4v', '.mp3', '.wav', '.ogg', '.flac', '.m4a'];
+const DOCUMENTS = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.zip', '.rar', '.7z', '.tgz'];
+const FILES = [...IMAGES, '.woff', '.woff2', '.ttf', '.otf', '.eot', ...MEDIA, ...DOCUMENTS];
 
 /** Docusaurus reads JSX in any `.js` file (through Babel), and its sites' components are written so (`src/components/Card.js`). */
 const JSX_IN_JS: Record<string, Loader> = { '.js': 'jsx' };

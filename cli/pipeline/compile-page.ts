@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 import { SVG_COMPONENT } from '../build/loaders.js';
 import { remarkSplitAtBlockHtml } from './block-html.js';
 import { declaredInPage } from './page-code.js';
-import { addTocExport } from './page-toc.js';
+import { addPageGlobals, type PageGlobals } from './page-toc.js';
 import type { RenderCode } from './page-body.js';
 
 declare module 'vfile' {
@@ -46,15 +46,16 @@ async function createCompiler(renderCode: RenderCode, rehype: RehypeRun) {
  * transformed: one parse, and the toc, search records and DOM ids all come
  * from the same heading ids. Components the page does not import come from
  * the `components` prop (the theme's and the site's registry). `sitePath`
- * names the page in the errors the compiled code throws.
+ * names the page in the errors the compiled code throws; `globals` are what
+ * Docusaurus gives every page to read.
  */
-export async function compilePage(tree: Root, renderCode: RenderCode, file: VFile, sitePath: string, rehype: RehypeRun = () => {}): Promise<string> {
+export async function compilePage(tree: Root, renderCode: RenderCode, file: VFile, sitePath: string, globals: PageGlobals, rehype: RehypeRun = () => {}): Promise<string> {
   file.data.docsiteSitePath = sitePath;
   // One compiler per code renderer: a worker's plugins are the same for its life.
   let compiler = compilers.get(renderCode);
   if (!compiler) compilers.set(renderCode, (compiler = createCompiler(renderCode, rehype)));
   const processor = await compiler;
-  addTocExport(tree, declaredInPage(tree));
+  addPageGlobals(tree, declaredInPage(tree), globals);
   const program = await processor.run(tree as never, file);
   const code = String(processor.stringify(program as never, file));
   // A function declaration is hoisted: appended as text, it needs no syntax tree of its own.

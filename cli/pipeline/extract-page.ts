@@ -18,7 +18,8 @@ import { replaceEmojiShortcodes } from './emoji.js';
 import { interpolateFrontmatter } from './frontmatter-text.js';
 import { snippetsAsCode } from './snippets.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
-import { parseDocument, type SourceFormat } from './processor.js';
+import { parseDocument, type ParseSyntax, type SourceFormat } from './processor.js';
+import type { MarkdownTransforms } from './markdown-plugins.js';
 import { parseRawHtml } from './raw-html.js';
 import { fenceAttributesAsText } from './container-fences.js';
 import { headOutOfBody } from './mdx-head.js';
@@ -54,7 +55,7 @@ interface PlacedError {
 /**
  * Parse one page and extract everything the index needs; problems go to
  * `file` as messages. `fragments` holds the sources of the Markdown
- * fragments the page imports (see `fragment-imports.ts`); `remark` runs the
+ * fragments the page imports (see `fragment-imports.ts`); `plugins` are the
  * plugins' remark plugins.
  */
 export function extractPage(
@@ -63,11 +64,13 @@ export function extractPage(
   file: VFile,
   fragments = new Map<string, string>(),
   code = NO_SITE_CODE,
-  remark?: (tree: Root, file: VFile) => void,
+  /** The plugins' remark transforms, and the syntax their remark plugins add to the parser. */
+  plugins?: Pick<MarkdownTransforms, 'remark' | 'syntax'>,
   /** The docs folder, which a code snippet's `@/` names (`snippets.ts`); without it, `.md` pages' snippet lines stay text. */
   docsRoot?: string,
 ): PageExtract | undefined {
-  const tree = parse(source, format, file);
+  const syntax = plugins?.syntax;
+  const tree = parse(source, format, file, undefined, syntax);
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
@@ -75,7 +78,7 @@ export function extractPage(
   if (format === 'md') interpolateFrontmatter(tree, frontmatter, source);
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
-      const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path) ?? { type: 'root' as const, children: [] };
+      const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path, syntax) ?? { type: 'root' as const, children: [] };
       if (!path.endsWith('.mdx')) parseRawHtml(fragment, text, file);
       return fragment;
     };
@@ -83,7 +86,7 @@ export function extractPage(
   }
   // The plugins' remark plugins see the page as written, fragments in place, before docsite's own transforms:
   // what they add gets heading ids, reaches the toc and search, and decides whether the page is compiled.
-  remark?.(tree, file);
+  plugins?.remark(tree, file);
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source, file);
   if (format === 'mdx') {
@@ -112,14 +115,14 @@ export function extractPage(
   };
 }
 
-function parse(source: string, format: SourceFormat, file: VFile, fragment?: string): Root | undefined {
+function parse(source: string, format: SourceFormat, file: VFile, fragment?: string, syntax?: ParseSyntax): Root | undefined {
   const deep = deepNesting(source, format);
   if (deep) {
     reportDeepNesting(deep, file, fragment);
     return undefined;
   }
   try {
-    return parseDocument(source, format);
+    return parseDocument(source, format, syntax);
   } catch (error) {
     reportSyntaxError(error as PlacedError, format, file, fragment);
     return undefined;

@@ -1,13 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
 import type {} from './page-links.js';
 
-/** Markdown files a page imports, relative to it: `import Intro from './fragments/intro.mdx'`. */
-const IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"];?\s*$/gm;
+/** Default imports of relative paths, among which the Markdown files a page imports: `import Intro from './fragments/intro.mdx'`. */
+const IMPORT = /^[ \t]*import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+)['"];?\s*$/gm;
+const MARKDOWN = /\.mdx?$/;
+const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+
+/**
+ * The Markdown file a relative import names, or undefined when it names no Markdown file: `./intro.mdx` itself;
+ * `./intro`, as Rspress's and Docusaurus's bundlers resolve it, `intro.mdx` or else `intro.md` when there is no
+ * module of code by that name, which they would try first.
+ */
+export function fragmentFile(importer: string, specifier: string): string | undefined {
+  const target = path.resolve(path.dirname(importer), specifier);
+  if (MARKDOWN.test(specifier)) return target;
+  if (isFile(target) || CODE_EXTENSIONS.some((ext) => isFile(target + ext))) return undefined;
+  return ['.mdx', '.md'].map((ext) => target + ext).find(isFile);
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 /**
  * The sources of every Markdown fragment a page imports, directly or through
@@ -17,8 +35,8 @@ const IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?
  */
 export function readFragmentSources(file: string, source: string, found = new Map<string, string>()): Map<string, string> {
   for (const match of source.matchAll(IMPORT)) {
-    const target = path.resolve(path.dirname(file), match[2]!);
-    if (found.has(target)) continue;
+    const target = fragmentFile(file, match[2]!);
+    if (target === undefined || found.has(target)) continue;
     let text: string;
     try {
       text = readFileSync(target, 'utf8');
@@ -71,6 +89,7 @@ export function inlineFragments(tree: Root, context: FragmentContext, report: VF
         continue;
       }
       const fragment = context.parse(source, target);
+      giveProps(fragment, literalProps(node as MdxJsxFlowElement));
       inlineFragments(fragment, { ...context, file: target, stack }, report);
       const body = fragment.children.filter((child) => child.type !== 'yaml');
       // Positions inside are the fragment's own; nodes of a nested fragment keep the file they came from.
@@ -80,6 +99,32 @@ export function inlineFragments(tree: Root, context: FragmentContext, report: VF
     }
   };
   replace(tree.children);
+}
+
+/** The props written as text on a fragment's element: `<Partial name="Sebastien" />`. */
+function literalProps(node: MdxJsxFlowElement): Map<string, string> {
+  const props = new Map<string, string>();
+  for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') props.set(attribute.name, attribute.value);
+  return props;
+}
+
+const PROP = /^\s*props\.([A-Za-z_$][\w$]*)\s*$/;
+
+/**
+ * `{props.name}` in a fragment, as Docusaurus's MDX partials read the props of their element, given the text the
+ * element passes (nothing for a prop it does not pass, as React renders `undefined`): the fragment stays data.
+ */
+function giveProps(parent: { children: RootContent[] }, props: Map<string, string>): void {
+  parent.children = parent.children.flatMap((node): RootContent[] => {
+    const prop = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression' ? PROP.exec(node.value)?.[1] : undefined;
+    if (prop !== undefined) {
+      const text = props.get(prop) ?? '';
+      if (text === '') return [];
+      return node.type === 'mdxTextExpression' ? [{ type: 'text', value: text, position: node.position }] : [{ type: 'paragraph', children: [{ type: 'text', value: text }], position: node.position }];
+    }
+    if ('children' in node) giveProps(node as { children: RootContent[] }, props);
+    return [node];
+  });
 }
 
 /** Local names of the fragment imports, mapped to their files; those import statements leave the tree. */
@@ -98,10 +143,10 @@ function keptStatements(node: MdxjsEsm, context: FragmentContext, imported: Map<
   if (!estree) return 0;
   // A fragment import leaves the node; the node's other statements (imports of code) stay for the compiler.
   estree.body = estree.body.filter((statement) => {
-    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !/^\.{1,2}\/.*\.mdx?$/.test(statement.source.value)) return true;
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !/^\.{1,2}\//.test(statement.source.value)) return true;
     const specifier = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
-    if (!specifier) return true;
-    const target = path.resolve(path.dirname(context.file), statement.source.value);
+    const target = specifier && fragmentFile(context.file, statement.source.value);
+    if (!specifier || target === undefined) return true;
     if (!context.sources.has(target)) {
       fail(report, `Cannot find the fragment \`${statement.source.value}\``, { place: node.position, ruleId: 'fragment-missing', fix: `Create ${path.relative(process.cwd(), target)} or fix the import path (it is relative to this page).` });
     }

@@ -5,6 +5,7 @@ import { unified, type Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { Json } from '../../schemas/plugin.js';
 import { PluginError } from '../plugins/driver.js';
+import type { ParseSyntax } from './processor.js';
 
 /** One plugin's remark or rehype module, as a worker receives it: a file to import and JSON options. */
 export interface MarkdownModule {
@@ -21,10 +22,11 @@ export interface MarkdownModules {
 
 export const NO_MARKDOWN_MODULES: MarkdownModules = { remark: [], rehype: [] };
 
-/** The plugins' transforms, each run on its own so that a failure names its plugin. */
+/** The plugins' transforms, each run on its own so that a failure names its plugin; and what their remark plugins add to the parser. */
 export interface MarkdownTransforms {
   remark(tree: Root, file: VFile): void;
   rehype(tree: HastRoot, file: VFile): void;
+  syntax: ParseSyntax | undefined;
 }
 
 const loaded = new Map<string, Promise<MarkdownTransforms>>();
@@ -39,13 +41,15 @@ export function markdownTransforms(modules: MarkdownModules): Promise<MarkdownTr
 
 async function load(modules: MarkdownModules): Promise<MarkdownTransforms> {
   const [remark, rehype] = await Promise.all([runners(modules.remark, 'markdown.remarkPlugins'), runners(modules.rehype, 'markdown.rehypePlugins')]);
+  const syntax: ParseSyntax = { micromarkExtensions: remark.flatMap((run) => run.syntax.micromarkExtensions), fromMarkdownExtensions: remark.flatMap((run) => run.syntax.fromMarkdownExtensions) };
   return {
     remark: (tree, file) => remark.forEach((run) => run(tree, file)),
     rehype: (tree, file) => rehype.forEach((run) => run(tree, file)),
+    syntax: syntax.micromarkExtensions.length + syntax.fromMarkdownExtensions.length > 0 ? syntax : undefined,
   };
 }
 
-type Runner = (tree: Root | HastRoot, file: VFile) => void;
+type Runner = ((tree: Root | HastRoot, file: VFile) => void) & { syntax: ParseSyntax };
 
 async function runners(modules: MarkdownModule[], hook: string): Promise<Runner[]> {
   return Promise.all(
@@ -60,13 +64,15 @@ async function runners(modules: MarkdownModule[], hook: string): Promise<Runner[
       }
       // Frozen once: unified re-resolves plugins on every freeze.
       const processor = unified().use(attacher, options).freeze();
-      return (tree, file) => {
+      const data = processor.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+      const run = (tree: Root | HastRoot, file: VFile) => {
         try {
           processor.runSync(tree as never, file);
         } catch (error) {
           throw new PluginError(plugin, hook, error);
         }
       };
+      return Object.assign(run, { syntax: { micromarkExtensions: data.micromarkExtensions ?? [], fromMarkdownExtensions: data.fromMarkdownExtensions ?? [] } });
     }),
   );
 }

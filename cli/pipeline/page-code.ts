@@ -54,8 +54,21 @@ export function declaredInPage(tree: Root): Set<string> {
  * `items={useCurrentSidebarCategory().items}`. Left out, with what only they needed, the page can stay data.
  */
 function dropImplicitProps(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext): void {
-  dropOwnTocProps(tree, themeTags(statements, context, 'Toc'), new Set(statements.flatMap(declaredNames)));
+  const declared = new Set(statements.flatMap(declaredNames));
+  dropOwnTocProps(tree, themeTags(statements, context, 'Toc'), declared);
   dropCategoryItems(tree, themeTags(statements, context, 'DocCardList'));
+  if (!declared.has(FRAGMENT) && !context.siteComponents.includes(FRAGMENT)) unwrapFragments(tree);
+}
+
+/** Astro's, which Starlight's pages use without an import (`<Fragment slot="markdoc">`): what it holds, in its place. */
+const FRAGMENT = 'Fragment';
+
+function unwrapFragments(parent: { children: RootContent[] }): void {
+  parent.children = parent.children.flatMap((node) => {
+    if (!('children' in node)) return [node];
+    unwrapFragments(node as { children: RootContent[] });
+    return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === FRAGMENT ? (node.children as RootContent[]) : [node];
+  });
 }
 
 /** The tags that are the theme's `component` on this page: its own name, unless the site's components replace it, and the names the page imports it by. */

@@ -87,7 +87,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   try {
     const transforms = await markdownTransforms(markdown);
     await prepareFormats([format]);
-    const extract = extractPage(text, format, file, imported, code, transforms.remark, docsRootOf(job.source));
+    const extract = extractPage(text, format, file, imported, code, transforms, docsRootOf(job.source));
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
@@ -100,7 +100,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
       const blocks = new CodeBlocks(job.previousHash ? previousBlocks(bodyPath(job.bodiesDir!, job.previousHash)) : undefined);
       if (extract.needsCode) {
         const sitePath = path.posix.join(config.root, job.source.relativePath);
-        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, config, file, sitePath, transforms.rehype, blocks));
+        writeFileAtomicIfChangedSync(modulePath(job.bodiesDir!, hash), await renderModule(extract.tree, config, file, sitePath, { frontMatter: extract.frontmatter, contentTitle: extract.h1 }, transforms.rehype, blocks));
         writeFileAtomicIfChangedSync(bodyFile, bodyFileText(links, blocks.text(), moduleBody(extract.h1 !== undefined)));
       } else {
         // A module left under this hash by a run that compiled the page (an earlier docsite, other site components) would make it a page with code again.
@@ -176,7 +176,7 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   await prepareFormats([format]);
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.
-  const extract = extractPage(text, format, file, new Map(imported), code, transforms.remark, docsRootOf(source))!;
+  const extract = extractPage(text, format, file, new Map(imported), code, transforms, docsRootOf(source))!;
   markLocalFiles(extract.tree, source.absolutePath);
   return renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents);
 }
@@ -199,7 +199,7 @@ export async function previewOnRequest(source: SourceFile, { text, imported }: S
   await prepareFormats([format]);
   const transforms = await markdownTransforms(markdown);
   const fragments = new Map(imported);
-  const extract = extractPage(text, format, file, fragments, code, transforms.remark, docsRootOf(source));
+  const extract = extractPage(text, format, file, fragments, code, transforms, docsRootOf(source));
   const entry = extract && !extract.needsCode && pageFragments(source, extract, config, file);
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;

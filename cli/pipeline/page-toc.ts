@@ -1,4 +1,4 @@
-import type { ArrayExpression, Node, Program } from 'estree';
+import type { ArrayExpression, Expression, Node, Program } from 'estree';
 import { EXIT, visit as visitEstree } from 'estree-util-visit';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
@@ -8,7 +8,8 @@ import { inlineText } from './text.js';
 /**
  * Docusaurus's MDX pages have a `toc` of their own: the headings, as
  * `{ value, id, level }` with `value` as HTML, which `<TOCInline toc={toc} />`
- * shows and a page may filter (`toc.filter((h) => h.level === 2)`).
+ * shows and a page may filter (`toc.filter((h) => h.level === 2)`); and
+ * `frontMatter` and `contentTitle` (`addPageGlobals`).
  */
 const TOC = 'toc';
 
@@ -37,12 +38,24 @@ function numberAttribute(name: string, value: number): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: String(value), data: { estree } } };
 }
 
+/** What Docusaurus gives every MDX page besides `toc`: its frontmatter, and the text of its `# title` when it has one. */
+export interface PageGlobals {
+  frontMatter: Record<string, unknown>;
+  contentTitle: string | undefined;
+}
+
 /**
- * Gives a compiled page that reads `toc` without declaring it Docusaurus's `export const toc`: every heading below
- * the title, in order, with its id. Its text is given as HTML, escaped, as Docusaurus's components read it.
+ * Gives a compiled page the variables Docusaurus gives every MDX page, those it reads without declaring them:
+ * `toc`, every heading below the title, in order, with its id, its text as HTML, escaped, as Docusaurus's
+ * components read it; `frontMatter`; and `contentTitle`.
  */
-export function addTocExport(tree: Root, declared: ReadonlySet<string>): void {
-  if (declared.has(TOC) || !readsToc(tree)) return;
+export function addPageGlobals(tree: Root, declared: ReadonlySet<string>, globals: PageGlobals): void {
+  const read = readVariables(tree, [TOC, ...Object.keys(globals)].filter((name) => !declared.has(name)));
+  for (const [name, value] of Object.entries(globals)) {
+    // Parsed from JSON text as the page loads: a large frontmatter is one string literal in the module, not a tree of them.
+    if (read.has(name)) exportConst(tree, name, { type: 'CallExpression', optional: false, callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false }, arguments: [{ type: 'Literal', value: JSON.stringify(value ?? null) }] });
+  }
+  if (!read.has(TOC)) return;
   const items: ArrayExpression = { type: 'ArrayExpression', elements: [] };
   const visit = (parent: { children: RootContent[] }) => {
     for (const node of parent.children) {
@@ -51,6 +64,10 @@ export function addTocExport(tree: Root, declared: ReadonlySet<string>): void {
     }
   };
   visit(tree);
+  exportConst(tree, TOC, items);
+}
+
+function exportConst(tree: Root, name: string, init: Expression): void {
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
@@ -60,7 +77,7 @@ export function addTocExport(tree: Root, declared: ReadonlySet<string>): void {
         specifiers: [],
         attributes: [],
         source: null,
-        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: TOC }, init: items }] },
+        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }] },
       },
     ],
   };
@@ -83,16 +100,17 @@ function addItem(items: ArrayExpression, heading: Heading): void {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Whether any of the page's code names `toc` as a variable (not as a property: `page.toc`, `{ toc: … }`). */
-function readsToc(tree: Root): boolean {
-  let found = false;
+/** Which of `names` the page's code names as a variable (not as a property: `page.toc`, `{ toc: … }`). */
+function readVariables(tree: Root, names: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  if (names.length === 0) return found;
   for (const program of pagePrograms(tree)) {
-    if (found) break;
     visitEstree(program, (node, key, _index, ancestors) => {
-      if (node.type !== 'Identifier' || node.name !== TOC || isPropertyName(ancestors.at(-1), key)) return undefined;
-      found = true;
-      return EXIT;
+      if (node.type !== 'Identifier' || !names.includes(node.name) || isPropertyName(ancestors.at(-1), key)) return undefined;
+      found.add(node.name);
+      return found.size === names.length ? EXIT : undefined;
     });
+    if (found.size === names.length) break;
   }
   return found;
 }

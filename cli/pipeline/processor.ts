@@ -1,4 +1,5 @@
-import type { Root } from 'mdast';
+import type { Parent, Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
@@ -11,7 +12,7 @@ export type SourceFormat = 'md' | 'mdx';
 // reaches the table guard from here.
 let parsing = '';
 const gfm = { source: () => parsing };
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText, gfm).freeze();
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmText, gfm).freeze() as unknown as Processor<Root>;
 let mdx: Processor<Root> | undefined;
 
 /**
@@ -30,10 +31,68 @@ export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<v
  * a stray `<` or `{` is text; `.mdx` files add JSX, ESM and expressions
  * (after `prepareFormats`).
  */
-export function parseDocument(source: string, format: SourceFormat): Root {
-  if (format === 'md') return parseWith(markdown, source);
+export function parseDocument(source: string, format: SourceFormat, syntax?: ParseSyntax): Root {
+  if (format === 'md') return parseWith(withSyntax(markdown, syntax), source);
   if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
-  return parseWith(mdx, mdxComments(escapeHeadingIds(unwrapMdxCodeBlocks(source))));
+  return hoistEsm(parseWith(withSyntax(mdx, syntax), mdxComments(escapeHeadingIds(unwrapMdxCodeBlocks(source)))));
+}
+
+/**
+ * What remark plugins add to the parser rather than to the tree (remark-math's `$…$`, remark-directive's `:::`):
+ * micromark's and mdast-util-from-markdown's extensions, which a plugin registers in its processor's data.
+ */
+export interface ParseSyntax {
+  micromarkExtensions: unknown[];
+  fromMarkdownExtensions: unknown[];
+}
+
+const extended = new WeakMap<Processor<Root>, WeakMap<ParseSyntax, Processor<Root>>>();
+
+/** `base` with `syntax` added, made once per pair: the plugins' syntax lasts a thread's run. */
+function withSyntax(base: Processor<Root>, syntax: ParseSyntax | undefined): Processor<Root> {
+  if (!syntax) return base;
+  let bySyntax = extended.get(base);
+  if (!bySyntax) extended.set(base, (bySyntax = new WeakMap()));
+  let processor = bySyntax.get(syntax);
+  if (!processor) {
+    processor = base()
+      .use(function addSyntax(this: Processor) {
+        const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+        data.micromarkExtensions = [...(data.micromarkExtensions ?? []), ...syntax.micromarkExtensions];
+        data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), ...syntax.fromMarkdownExtensions];
+      })
+      .freeze() as unknown as Processor<Root>;
+    bySyntax.set(syntax, processor);
+  }
+  return processor;
+}
+
+/**
+ * An `import` or `export` written inside a JSX block (`<div>`, a blank line, `import Hello from …`) belongs to the
+ * module, as MDX compiles it: it is moved to the top level, before the block that held it, where every step that
+ * reads a page's imports looks for them. Docusaurus's and Rspress's own docs write imports so.
+ */
+function hoistEsm(tree: Root): Root {
+  for (let i = 0; i < tree.children.length; i++) {
+    const node = tree.children[i]!;
+    if (!('children' in node)) continue;
+    const hoisted: RootContent[] = [];
+    takeEsm(node, hoisted);
+    tree.children.splice(i, 0, ...hoisted);
+    i += hoisted.length;
+  }
+  return tree;
+}
+
+function takeEsm(parent: Parent, into: RootContent[]): void {
+  parent.children = parent.children.filter((child) => {
+    if (child.type === 'mdxjsEsm') {
+      into.push(child);
+      return false;
+    }
+    if ('children' in child) takeEsm(child, into);
+    return true;
+  }) as Parent['children'];
 }
 
 function parseWith(processor: Processor<Root>, text: string): Root {

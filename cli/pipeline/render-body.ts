@@ -6,6 +6,7 @@ import { codeLanguages, createCodeHighlighter, type CodeBlocks, type CodeHighlig
 import { toBodyTree } from './body-tree.js';
 import { compilePage } from './compile-page.js';
 import { pageBody, type RenderCode } from './page-body.js';
+import type { PageGlobals } from './page-toc.js';
 
 let highlighter: Promise<CodeHighlighter> | undefined;
 let renderCode: RenderCode | undefined;
@@ -50,9 +51,9 @@ export async function renderBody(tree: Root, config: SiteConfig, file: VFile, re
 const CODE_TAGS = ['pre', 'code', 'span'];
 
 /** A page that needs JavaScript, compiled to an ES module (see `compile-page.ts`); `sitePath` names it in its errors. */
-export async function renderModule(tree: Root, config: SiteConfig, file: VFile, sitePath: string, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
+export async function renderModule(tree: Root, config: SiteConfig, file: VFile, sitePath: string, globals: PageGlobals, rehype: RehypeRun, blocks?: CodeBlocks): Promise<string> {
   const render = await codeRenderer(tree, config, blocks);
-  return withBlocks(blocks, () => compilePage(tree, render, file, sitePath, rehype));
+  return withBlocks(blocks, () => compilePage(tree, render, file, sitePath, globals, rehype));
 }
 
 /** `work` with the page's code blocks where the renderer finds them; a worker renders one page at a time. */

@@ -16,7 +16,7 @@ const renderCode = (code: { lang?: string | null | undefined; value: string }) =
 async function compile(source: string) {
   const file = new VFile({ path: '/site/docs/en/page.mdx' });
   const extract = extractPage(source, 'mdx', file)!;
-  const code = await compilePage(extract.tree, renderCode, file, 'docs/en/page.mdx');
+  const code = await compilePage(extract.tree, renderCode, file, 'docs/en/page.mdx', { frontMatter: extract.frontmatter, contentTitle: extract.h1 });
   return { code, extract, messages: file.messages.map(String) };
 }
 
