@@ -113,7 +113,7 @@ function closeInnermost(level: Level, closing: Closing | undefined): void {
   const start = opening.position?.start;
   const end = closing?.position?.end ?? children.at(-1)?.position?.end ?? opening.position?.end;
   const position = start && end && { start, end };
-  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position));
+  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position, opening.attributes));
 }
 
 function append(level: Level, node: RootContent): void {

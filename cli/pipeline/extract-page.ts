@@ -20,7 +20,6 @@ import { snippetsAsCode } from './snippets.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
-import { fenceAttributesAsText } from './container-fences.js';
 import { headOutOfBody } from './mdx-head.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
@@ -87,7 +86,6 @@ export function extractPage(
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source, file);
   if (format === 'mdx') {
-    fenceAttributesAsText(tree);
     headOutOfBody(tree, frontmatter, file);
   }
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);

@@ -79,8 +79,21 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
   });
 
   it('supports every documented type, and the Docusaurus ones, case-insensitively', () => {
-    const kinds = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'DETAILS'].map((k) => transform(`:::${k}\nx\n:::`, format).children[0]);
-    expect(kinds.map((node) => node?.type === 'container' && node.kind)).toEqual(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details']);
+    const kinds = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'DETAILS', 'important', 'secondary', 'success'].map((k) => transform(`:::${k}\nx\n:::`, format).children[0]);
+    expect(kinds.map((node) => node?.type === 'container' && node.kind)).toEqual(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details', 'important', 'secondary', 'success']);
+  });
+
+  it('reads the attributes in braces after the type or title: an id, classes, a title, and `open` on details', () => {
+    const props = (source: string) => transform(source, format).children.map((node) => node.data?.hProperties);
+    expect(props(':::note{#admonition-id}\nx\n:::\n\n:::note[With css classes]{.padding--lg .text--italic}\ny\n:::')).toEqual([
+      { type: 'note', id: 'admonition-id' },
+      { type: 'note', title: 'With css classes', className: ['padding--lg', 'text--italic'] },
+    ]);
+    expect(props(':::tip{#a .b title="From attrs"}\nx\n:::\n\n::: details Click me {open}\ny\n:::\n\n::: warning {open}\nz\n:::')).toEqual([
+      { type: 'tip', title: 'From attrs', id: 'a', className: ['b'] },
+      { type: 'details', title: 'Click me', open: true },
+      { type: 'warning' },
+    ]);
   });
 
   it('sets the renderer component and its props on the node', () => {
@@ -114,7 +127,7 @@ describe('transformContainers, beyond the common shapes', () => {
 describe('GitHub alerts', () => {
   it('turns each alert into its container, case-insensitively', () => {
     const source = ['> [!NOTE]\n> n', '> [!tip]\n> t', '> [!IMPORTANT]\n> i', '> [!Warning]\n> w', '> [!CAUTION]\n> c'].join('\n\n');
-    expect(outline(source)).toEqual(['note(n)', 'tip(t)', 'info(i)', 'warning(w)', 'danger(c)']);
+    expect(outline(source)).toEqual(['note(n)', 'tip(t)', 'important(i)', 'warning(w)', 'caution(c)']);
   });
 
   it('also reads the container types Rspress accepts in this form', () => {
@@ -124,8 +137,8 @@ describe('GitHub alerts', () => {
   it('makes the same node as the matching container', () => {
     const strip = ({ children, position, ...node }: Root['children'][number] & { children?: unknown }) => node;
     const alert = transform('> [!CAUTION]\n> Careful.').children[0]!;
-    const fence = transform(':::danger\nCareful.\n:::').children[0]!;
-    expect(strip(alert)).toEqual({ type: 'container', kind: 'danger', title: undefined, data: { hName: 'docsite-container', hProperties: { type: 'danger' } } });
+    const fence = transform(':::caution\nCareful.\n:::').children[0]!;
+    expect(strip(alert)).toEqual({ type: 'container', kind: 'caution', title: undefined, data: { hName: 'docsite-container', hProperties: { type: 'caution' } } });
     expect(strip(alert)).toEqual(strip(fence));
   });
 
@@ -149,7 +162,7 @@ describe('GitHub alerts', () => {
 });
 
 describe('container warnings', () => {
-  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details, code-group; until then the line shows as text.';
+  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details, important, secondary, success, code-group; until then the line shows as text.';
   const unclosedFix = (colons: string) => `Add a line \`${colons}\` where it ends (as many colons as its opening line); until then it runs to the end of the block it is in.`;
 
   it('warns about an unknown type at its line, in .md and .mdx', () => {
