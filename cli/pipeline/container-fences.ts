@@ -5,7 +5,7 @@ import { inlineLines, joinLines, lineText, type InlineLine } from './inline-line
 
 interface FenceLine {
   type: 'containerFence';
-  /** A container closes only at a line with as many colons as its opening line, so containers nest (`::::tip` around `:::warning`). */
+  /** A container closes only at a line with at least as many colons as its opening line, so containers nest (`::::tip` around `:::warning`). */
   colons: number;
   position: Position | undefined;
 }

@@ -55,7 +55,10 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
     ['two deep, the outer with four colons', '::::tip Outer\n:::warning\nInner.\n:::\nStill outer.\n::::', ['tip[Outer](warning(Inner.), Still outer.)']],
     ['two deep, with blank lines', '::::tip\n\n:::warning Inner\n\nInner.\n\n:::\n\nStill outer.\n\n::::\n\nAfter.', ['tip(warning[Inner](Inner.), Still outer.)', 'After.']],
     ['three deep', ':::::details More\n::::tip\n:::danger\nDeep.\n:::\n::::\n:::::', ['details[More](tip(danger(Deep.)))']],
-    ['nested with the same colons, closed innermost first', ':::info\n\n- one\n\n:::danger Inner\nDeep.\n:::\n\n:::', ['info(list(item(one)), danger[Inner](Deep.))']],
+    // markdown-it-container's rule (VitePress): a container ends at the first line of at least its colons, and one opened in it ends with it.
+    ['the same colons: the first closing line ends the outer one', ':::info\n\n- one\n\n:::danger Inner\nDeep.\n:::\n\n:::', ['info(list(item(one)), danger[Inner](Deep.))', ':::']],
+    ['VitePress: a code group in a warning, one closing line for both', '::: warning\nOuter.\n\n:::code-group\n```ts [a.ts]\na\n```\nTail.\n:::\n\n## After', ['warning(Outer., <Tabs>(<Tab>(code:a, Tail.)))', 'heading']],
+    ['a closing line with more colons', ':::tip\nx\n::::\n\nAfter.', ['tip(x)', 'After.']],
     ['a list right before the closing line', ':::tip\n- a\n- b\n:::\n\nAfter.', ['tip(list(item(a), item(b)))', 'After.']],
     ['a nested list right before the closing line, with a title', ':::warning Careful\n- a\n  - b\n:::', ['warning[Careful](list(item(a, list(item(b)))))']],
     ['a quote right before the closing line', ':::note\n> quoted\n:::', ['note(blockquote(quoted))']],
@@ -185,6 +188,7 @@ describe('container warnings', () => {
 
   it('warns about an inner container left open when the outer one closes, and an outer one closed with too few colons', () => {
     expect(warnings('::::tip\n:::warning\nx\n::::')).toEqual([`2:1 container-unclosed warning: This \`:::warning\` is never closed | ${unclosedFix(':::')}`]);
+    expect(warnings(':::warning\nx\n:::code-group\n```ts\na\n```\n:::')).toEqual([`3:1 container-unclosed warning: This \`:::code-group\` is never closed | ${unclosedFix(':::')}`]);
     expect(warnings('::::tip\nx\n:::')).toEqual([`1:1 container-unclosed warning: This \`::::tip\` is never closed | ${unclosedFix('::::')}`]);
   });
 
