@@ -16,7 +16,8 @@ import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { replaceEmojiShortcodes } from './emoji.js';
 import { interpolateFrontmatter } from './frontmatter-text.js';
-import { snippetsAsCode } from './snippets.js';
+import { fileCodeBlocks, snippetsAsCode } from './snippets.js';
+import { includeParts } from './includes.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type SourceFormat } from './processor.js';
 import { parseRawHtml } from './raw-html.js';
@@ -70,7 +71,17 @@ export function extractPage(
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
-  if (format === 'md' && docsRoot !== undefined) snippetsAsCode(tree, source, fragments, docsRoot, file);
+  fileCodeBlocks(tree, fragments, file);
+  if (format === 'md' && docsRoot !== undefined) {
+    snippetsAsCode(tree, source, fragments, docsRoot, file);
+    // After the page's snippets, which are read at their offsets in the page's text.
+    const parsePart = (text: string, path: string) => {
+      const part = parse(text, 'md', file, path);
+      if (part) parseRawHtml(part, text, file);
+      return part;
+    };
+    includeParts(tree, { file: file.path, sources: fragments, docsRoot, parse: parsePart }, file);
+  }
   if (format === 'md') interpolateFrontmatter(tree, frontmatter, source);
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {

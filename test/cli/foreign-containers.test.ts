@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
+import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const html = (dir: string, file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
@@ -54,5 +55,52 @@ describe('containers, alerts and includes as Docusaurus and VitePress pages writ
     ]);
     expect(boxes(html(dir, 'alerts.html'))).toEqual(['docsite-container-important | IMPORTANT', 'docsite-container-caution | CAUTION', 'docsite-container-details open="" | Open me']);
     expect(boxes(html(dir, 'zh/alerts.html'))).toEqual(['docsite-container-important | 重要', 'docsite-container-success | 成功']);
+  });
+
+  it("shows VitePress's includes, fence titles and snippets in containers, and Rspress's file code blocks, and reads the files again when they change", async () => {
+    const dir = tempDir('docsite-foreign-includes-');
+    writeFiles(dir, {
+      'docs/snippets/snippet.js': 'export const snippet = 1;\n',
+      'docs/en/index.md': '# Home\n',
+      'docs/en/_parts/intro.md': '---\ntitle: ignored\n---\n\nThe **included** text, [linked](../index.md).\n\n<!-- #region tail -->\nThe tail.\n<!-- #endregion tail -->\n',
+      'docs/en/_parts/lines.md': 'one\n\ntwo\n\nthree\n',
+      'docs/en/include.md': [
+        '# Include',
+        '',
+        'Before.',
+        '',
+        '<!--@include: ./_parts/intro.md-->',
+        '',
+        '<!--@include: @/en/_parts/intro.md#tail-->',
+        '',
+        '<!--@include: ./_parts/lines.md{3,3}-->',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+      'docs/en/code.md': ['# Code', '', '```js [main.js]', 'console.log(1)', '```', '', '::: details', '<<< @/snippets/snippet.js', ':::', ''].join('\n'),
+      'docs/en/_demo.tsx': 'export const demo = 1;\n',
+      'docs/en/rspress.mdx': '# Rspress\n\n```tsx file="./_demo.tsx"\n\n```\n',
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const text = (file: string) => /<h1[\s\S]*?(?=<footer)/.exec(html(dir, file))![0].replace(/<div class="docsite-code-buttons">[\s\S]*?<\/div>/g, '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+    expect(text('include.html')).toBe('Include Before. The included text, linked. The tail. The tail. two After.');
+    // The part's link is relative to the part.
+    expect(html(dir, 'include.html')).toContain('<a href="/">linked</a>');
+    expect(html(dir, 'code.html')).toContain('<div class="docsite-code-title">main.js</div>');
+    expect(html(dir, 'code.html')).toMatch(/<summary class="docsite-container-title">DETAILS<\/summary><div class="docsite-code" data-lang="js">/);
+    expect(text('code.html')).toBe('Code jsmain.jsconsole.log(1) DETAILSjsexport const snippet = 1;');
+    expect(text('rspress.html')).toBe('Rspress tsxexport const demo = 1;');
+    // The pages are unchanged; the files they read are not.
+    writeFiles(dir, { 'docs/en/_parts/lines.md': 'one\n\nTWO\n', 'docs/en/_demo.tsx': 'export const demo = 2;\n' });
+    expect((await buildSite({ siteDir: dir })).ok).toBe(true);
+    expect(text('include.html')).toContain('The tail. TWO After.');
+    expect(text('rspress.html')).toBe('Rspress tsxexport const demo = 2;');
+    writeFiles(dir, { 'docs/en/include.md': '# Include\n\nText.\n  <!--@include: ./_parts/gone.md-->\n', 'docs/en/rspress.mdx': '# Rspress\n\n```tsx file="./_gone.tsx"\n```\n' });
+    const run = runCli(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/en\/include\.md:4:3 error Included file `\.\/_parts\/gone\.md` not found: no file at .*docs\/en\/_parts\/gone\.md\n/);
+    expect(run.stderr).toMatch(/docs\/en\/rspress\.mdx:3:1 error Code file `\.\/_gone\.tsx` not found: no file at .*docs\/en\/_gone\.tsx\n/);
   });
 });
