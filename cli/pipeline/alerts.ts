@@ -4,7 +4,7 @@ import { inlineLines, joinLines, lineText } from './inline-lines.js';
 
 const ALERT = /^\[!(note|tip|important|warning|caution|info|danger|details)\]$/i;
 /** GitHub's five, and the container types Rspress also accepts in this form (`[!INFO]`, `[!DANGER]`, `[!DETAILS]`). */
-const KINDS: Record<string, ContainerType> = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'danger', info: 'info', danger: 'danger', details: 'details' };
+const KINDS: Record<string, ContainerType> = { note: 'note', tip: 'tip', important: 'important', warning: 'warning', caution: 'caution', info: 'info', danger: 'danger', details: 'details' };
 
 /**
  * GitHub's alerts, a blockquote whose first line is `[!NOTE]`, `[!TIP]`,

@@ -330,6 +330,8 @@ function normalizeNewlines(code: string): string {
 const LANG = /^([^{:\s]*)(.*)$/s;
 // `filename=` as Nextra and Fumadocs write it.
 const TITLE = /(?:^|\s)(?:title|filename)=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+// VitePress's `[main.js]`: a tab's label in a code group (`codeGroupNode` takes it out there), the title elsewhere.
+const NAMED = /(?:^|\s)\[([^\]]*)\]/;
 const HIGHLIGHT = /\{([\d\s,-]*)\}/g;
 const MARKED = /(?:^|\s)(ins|del|mark)=\{([\d\s,-]*)\}/g;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
@@ -340,6 +342,8 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
   let rest = `${glued} ${meta ?? ''}`;
   const title = TITLE.exec(rest);
   if (title) rest = rest.slice(0, title.index) + ' ' + rest.slice(title.index + title[0].length);
+  const named = NAMED.exec(rest);
+  if (named) rest = rest.slice(0, named.index) + ' ' + rest.slice(named.index + named[0].length);
   const highlight: FenceInfo['highlight'] = [];
   const added: FenceInfo['added'] = [];
   const removed: FenceInfo['removed'] = [];
@@ -354,7 +358,7 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
   const flags = rest.split(/\s+|(?=:)/).filter(Boolean);
   return {
     lang: name,
-    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    title: title ? (title[1] ?? title[2] ?? title[3]) : named?.[1]!.trim() || undefined,
     highlight,
     added,
     removed,

@@ -5,7 +5,7 @@ import { inlineLines, joinLines, lineText, type InlineLine } from './inline-line
 
 interface FenceLine {
   type: 'containerFence';
-  /** A container closes only at a line with as many colons as its opening line, so containers nest (`::::tip` around `:::warning`). */
+  /** A container closes only at a line with at least as many colons as its opening line, so containers nest (`::::tip` around `:::warning`). */
   colons: number;
   position: Position | undefined;
 }
@@ -15,6 +15,15 @@ export interface Opening extends FenceLine {
   /** `code-group` (VitePress) groups code blocks as tabs. */
   kind: ContainerType | typeof CODE_GROUP;
   title: string | undefined;
+  attributes: FenceAttributes;
+}
+
+/** What a fence line's `{…}` sets on the container: remark-directive's `{#id .class}` (Docusaurus), markdown-it-attrs' `{open}` (VitePress). */
+export interface FenceAttributes {
+  id?: string;
+  classes?: string[];
+  /** A details container shown unfolded. */
+  open?: boolean;
 }
 
 /** A line of colons only. */
@@ -25,30 +34,14 @@ export interface Closing extends FenceLine {
 export type Fence = Opening | Closing;
 
 const CLOSE = /^(:{3,})$/;
-/** `:::tip Title` (and VitePress's `::: tip Title`), Docusaurus's `:::tip[Title]` and remark-directive's `:::tip{title="Title"}` (Rspress). */
-const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|\{[ \t]*title=(?:"([^"]*)"|'([^']*)')[ \t]*\}|[ \t]+(.*))?$/;
-
 /**
- * MDX reads the `{title="Title"}` of an `.mdx` page's `:::tip{title="Title"}` (Rspress's form) as an expression,
- * which would make the page one that needs code, and which the fence line would lose: each such expression is
- * given back as the text it was, before anything reads the page.
+ * `:::tip Title` (and VitePress's `::: tip Title`), Docusaurus's `:::tip[Title]`, each with attributes in braces
+ * after it (`:::note[Title]{#id .class}`, `::: details Title {open}`), or the attributes alone: remark-directive's
+ * `:::tip{title="Title"}` (Rspress), `:::note{#id}`.
  */
-export function fenceAttributesAsText(parent: { children: RootContent[] }): void {
-  for (const node of parent.children) {
-    if (node.type === 'paragraph') {
-      node.children.forEach((child, i) => {
-        const before = node.children[i - 1];
-        if (child.type === 'mdxTextExpression' && before?.type === 'text' && FENCE_NAME_AT_END.test(before.value) && TITLE_ATTRIBUTE.test(child.value)) {
-          node.children[i] = { type: 'text', value: `{${child.value}}`, ...(child.position && { position: child.position }) };
-        }
-      });
-    } else if ('children' in node) fenceAttributesAsText(node as { children: RootContent[] });
-  }
-}
-
-/** A fence line's start just before its `{`: `:::tip` at the start of a line. */
-const FENCE_NAME_AT_END = /(?:^|\n)[ \t]*:{3,}[ \t]*[A-Za-z][\w-]*$/;
-const TITLE_ATTRIBUTE = /^[ \t]*title=(?:"[^"]*"|'[^']*')[ \t]*$/;
+const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*?))??(?:[ \t]*\{([^{}]*)\})?[ \t]*$/;
+/** One attribute in braces: `#id`, `.class`, `key`, `key=value`, `key="value"`, `key='value'`. */
+const ATTRIBUTE = /([#.])([^\s#.]+)|([^\s=#.]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
 
 /** Called for a line that opens a container of a type docsite does not have; the line stays text. */
 export type OnUnknown = (name: string, start: Point | undefined) => void;
@@ -99,5 +92,21 @@ function readFence(line: InlineLine, onUnknown: OnUnknown): Fence | undefined {
     onUnknown(open[2]!, line.start);
     return undefined;
   }
-  return { type: 'containerFence', colons: open[1]!.length, kind, title: (open[3] ?? open[4] ?? open[5] ?? open[6])?.trim() || undefined, position };
+  const attributes = readAttributes(open[5] ?? '');
+  return { type: 'containerFence', colons: open[1]!.length, kind, title: (open[3] ?? open[4])?.trim() || attributes.title, attributes: attributes.set, position };
+}
+
+function readAttributes(text: string): { title: string | undefined; set: FenceAttributes } {
+  const set: FenceAttributes = {};
+  let title: string | undefined;
+  for (const [, sigil, name, key, ...values] of text.matchAll(ATTRIBUTE)) {
+    const value = values.find((v) => v !== undefined);
+    if (sigil === '#') set.id = name;
+    else if (sigil === '.') set.classes = [...(set.classes ?? []), name!];
+    else if (key === 'id' && value) set.id = value;
+    else if (key === 'class' && value) set.classes = [...(set.classes ?? []), ...value.split(/\s+/).filter(Boolean)];
+    else if (key === 'title') title = value?.trim() || undefined;
+    else if (key === 'open') set.open = true;
+  }
+  return { title, set };
 }

@@ -2,8 +2,10 @@ import type { BlockContent, DefinitionContent, Parent, RootContent } from 'mdast
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import type { Position } from 'unist';
+import type { FenceAttributes } from './container-fences.js';
 
-export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details'] as const;
+/** Docusaurus's `important`, `secondary` and `success` too: its default admonition types, each with a title of its own. */
+export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details', 'important', 'secondary', 'success'] as const;
 /** VitePress's `::: code-group`: its code blocks as the tabs of a `<Tabs>`. */
 export const CODE_GROUP = 'code-group';
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
@@ -59,13 +61,18 @@ export function codeGroupNode(children: RootContent[], position: Position | unde
   return { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: tabs, ...(position ? { position } : {}) };
 }
 
-export function containerNode(kind: ContainerType, title: string | undefined, children: Container['children'], position: Position | undefined): Container {
+/** `attributes` from the opening line: its id is an anchor of the page (`page-links.ts` reads `hProperties.id`). */
+export function containerNode(kind: ContainerType, title: string | undefined, children: Container['children'], position: Position | undefined, attributes: FenceAttributes = {}): Container {
+  const { id, classes, open } = attributes;
   return {
     type: 'container',
     kind,
     title,
     children,
-    data: { hName: 'docsite-container', hProperties: { type: kind, ...(title ? { title } : {}) } },
+    data: {
+      hName: 'docsite-container',
+      hProperties: { type: kind, ...(title ? { title } : {}), ...(id ? { id } : {}), ...(classes ? { className: classes } : {}), ...(open && kind === 'details' ? { open } : {}) },
+    },
     ...(position ? { position } : {}),
   };
 }

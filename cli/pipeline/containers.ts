@@ -80,7 +80,7 @@ function place(level: Level, items: Item[], outer: number[]): Item[] {
     if (item.type !== 'containerFence') append(level, item);
     else if (item.kind) level.frames.push({ opening: item, children: [] });
     else if (!close(level, item)) {
-      if (outer.includes(item.colons)) return items.slice(index).map((rest) => fromFragment(rest, level.context.fragment));
+      if (outer.some((colons) => colons <= item.colons)) return items.slice(index).map((rest) => fromFragment(rest, level.context.fragment));
       append(level, asText(item));
     }
   }
@@ -98,9 +98,13 @@ function asText(closing: Closing): Paragraph {
   return { type: 'paragraph', children: [{ type: 'text', value: ':'.repeat(closing.colons) }], ...(closing.position ? { position: closing.position } : {}) };
 }
 
-/** Close the innermost container opened with as many colons, and any left open inside it; false when there is none. */
+/**
+ * Close the outermost container opened with as many colons or fewer, and any left open inside it; false when there
+ * is none. That is markdown-it-container's rule (VitePress), and remark-directive's (Docusaurus): a container ends
+ * at the first line of at least its colons, whatever opened in between.
+ */
 function close(level: Level, closing: Closing): boolean {
-  const at = level.frames.map((frame) => frame.opening.colons).lastIndexOf(closing.colons);
+  const at = level.frames.findIndex((frame) => frame.opening.colons <= closing.colons);
   if (at === -1) return false;
   while (level.frames.length > at + 1) closeInnermost(level, undefined);
   closeInnermost(level, closing);
@@ -113,7 +117,7 @@ function closeInnermost(level: Level, closing: Closing | undefined): void {
   const start = opening.position?.start;
   const end = closing?.position?.end ?? children.at(-1)?.position?.end ?? opening.position?.end;
   const position = start && end && { start, end };
-  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position));
+  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position, opening.attributes));
 }
 
 function append(level: Level, node: RootContent): void {

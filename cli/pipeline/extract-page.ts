@@ -16,12 +16,12 @@ import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { replaceEmojiShortcodes } from './emoji.js';
 import { interpolateFrontmatter } from './frontmatter-text.js';
-import { snippetsAsCode } from './snippets.js';
+import { fileCodeBlocks, snippetsAsCode } from './snippets.js';
+import { includeParts } from './includes.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
 import { parseDocument, type ParseSyntax, type SourceFormat } from './processor.js';
 import type { MarkdownTransforms } from './markdown-plugins.js';
 import { parseRawHtml } from './raw-html.js';
-import { fenceAttributesAsText } from './container-fences.js';
 import { headOutOfBody } from './mdx-head.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
 import { inlineText } from './text.js';
@@ -74,7 +74,17 @@ export function extractPage(
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
-  if (format === 'md' && docsRoot !== undefined) snippetsAsCode(tree, source, fragments, docsRoot, file);
+  fileCodeBlocks(tree, fragments, file);
+  if (format === 'md' && docsRoot !== undefined) {
+    snippetsAsCode(tree, source, fragments, docsRoot, file);
+    // After the page's snippets, which are read at their offsets in the page's text.
+    const parsePart = (text: string, path: string) => {
+      const part = parse(text, 'md', file, path, syntax);
+      if (part) parseRawHtml(part, text, file);
+      return part;
+    };
+    includeParts(tree, { file: file.path, sources: fragments, docsRoot, parse: parsePart }, file);
+  }
   if (format === 'md') interpolateFrontmatter(tree, frontmatter, source);
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
@@ -90,7 +100,6 @@ export function extractPage(
   // After the plugins, which may read or write raw HTML as CommonMark gives it (`html` nodes).
   const html = format === 'md' && parseRawHtml(tree, source, file);
   if (format === 'mdx') {
-    fenceAttributesAsText(tree);
     headOutOfBody(tree, frontmatter, file);
   }
   const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);

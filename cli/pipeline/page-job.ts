@@ -14,7 +14,8 @@ import { frontmatterPlace } from './frontmatter.js';
 import type { CodeContext } from './page-code.js';
 import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
-import { readSnippetSources } from './snippets.js';
+import { readFileCodeSources, readSnippetSources } from './snippets.js';
+import { readIncludeSources } from './includes.js';
 import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
@@ -152,7 +153,11 @@ function readSources(source: SourceFile, file: VFile): { text: string; format: S
   if (file.messages.some((m) => m.fatal)) return { text, format: source.format, imported: new Map(), hash: contentHash(text) };
   const format = pageFormat(source, text);
   const imported = format === 'mdx' ? readFragmentSources(source.absolutePath, text) : new Map<string, string>();
-  if (format === 'md') readSnippetSources(source.absolutePath, text, docsRootOf(source), imported);
+  if (format === 'md') {
+    readSnippetSources(source.absolutePath, text, docsRootOf(source), imported);
+    readIncludeSources(source.absolutePath, text, docsRootOf(source), imported);
+  }
+  readFileCodeSources(source.absolutePath, text, imported);
   return { text, format, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
 }
 

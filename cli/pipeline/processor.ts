@@ -34,7 +34,7 @@ export async function prepareFormats(formats: Iterable<SourceFormat>): Promise<v
 export function parseDocument(source: string, format: SourceFormat, syntax?: ParseSyntax): Root {
   if (format === 'md') return parseWith(withSyntax(markdown, syntax), source);
   if (!mdx) throw new Error('parseDocument: call prepareFormats([\'mdx\']) before parsing MDX');
-  return hoistEsm(parseWith(withSyntax(mdx, syntax), mdxComments(escapeHeadingIds(unwrapMdxCodeBlocks(source)))));
+  return hoistEsm(parseWith(withSyntax(mdx, syntax), mdxComments(escapeContainerAttributes(escapeHeadingIds(unwrapMdxCodeBlocks(source))))));
 }
 
 /**
@@ -116,6 +116,20 @@ const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)\{(#[^{}]*?)\\?\}([ \t]*)$/;
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
   return mapProse(source, (line) => line.replace(HEADING_ID, '$1\\{$2\\}$3'));
+}
+
+// A container's opening line (in a quote too) with its attributes in braces last: `:::note[Title]{#id .class}`, `::: details Title {open}`.
+const CONTAINER_ATTRIBUTES = /^([ \t>]*:{3,}[ \t]*[A-Za-z][\w-]*(?:\[.*\]|[ \t]+.*?)?[ \t]*)(?<!\\)\{([^{}]*?)\\?\}([ \t]*)$/;
+
+/**
+ * In MDX, the `{#id}`, `{.class}` or `{title="Title"}` of a container's opening line (remark-directive's
+ * attributes, as Docusaurus and Rspress pages write them) would be a JavaScript expression: a syntax error, or an
+ * expression that makes the page one that needs code. Escape the braces so they stay the line's text, which
+ * `containers.ts` reads, as in `.md`.
+ */
+export function escapeContainerAttributes(source: string): string {
+  if (!source.includes(':::')) return source;
+  return mapProse(source, (line) => line.replace(CONTAINER_ATTRIBUTES, '$1\\{$2\\}$3'));
 }
 
 /**

@@ -39,7 +39,10 @@ export function readSnippetSources(page: string, text: string, docsRoot: string,
  * Every paragraph made only of snippet lines becomes their code blocks,
  * read from `sources` (`readSnippetSources`), before the page's text,
  * search records and containers are read: a snippet is highlighted,
- * searched, and named in a `::: code-group` like a fence.
+ * searched, and named in a `::: code-group` like a fence. Container lines
+ * may sit among them (`::: details` right above a snippet, `:::` below),
+ * as they do in VitePress, where a container is a block of its own: each
+ * stays a line of text, for `transformContainers`.
  */
 export function snippetsAsCode(tree: Root, source: string, sources: Map<string, string>, docsRoot: string, file: VFile): void {
   if (!source.includes('<<<')) return;
@@ -53,15 +56,23 @@ export function snippetsAsCode(tree: Root, source: string, sources: Map<string, 
   visit(tree);
 }
 
-function snippetBlocks(paragraph: Paragraph, source: string, sources: Map<string, string>, docsRoot: string, file: VFile): Code[] | undefined {
+/** A container's opening or closing line: `::: details Title`, `:::`. */
+const CONTAINER_LINE = /^:{3,}/;
+
+function snippetBlocks(paragraph: Paragraph, source: string, sources: Map<string, string>, docsRoot: string, file: VFile): (Code | Paragraph)[] | undefined {
   const { start, end } = paragraph.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return undefined;
   const lines = source.slice(start.offset, end.offset).split(/\r?\n/);
   const matches = lines.map((line) => SNIPPET.exec(line.trim()));
-  if (!matches.every(Boolean)) return undefined;
-  return matches.map((match, i) => {
-    const [, spec, braces = '', name] = match!;
+  if (!matches.some(Boolean) || !matches.every((match, i) => match || CONTAINER_LINE.test(lines[i]!.trim()))) return undefined;
+  return matches.map((match, i): Code | Paragraph => {
     const line = start.line + i;
+    if (!match) {
+      const text = lines[i]!.trim();
+      const position = { start: { line, column: start.column }, end: { line, column: start.column + text.length } };
+      return { type: 'paragraph', children: [{ type: 'text', value: text, position }], position };
+    }
+    const [, spec, braces = '', name] = match;
     const place = { start: { line, column: 1 }, end: { line, column: lines[i]!.length + 1 } };
     const target = snippetFile(spec!, file.path, docsRoot);
     const text = sources.get(target);
@@ -90,7 +101,7 @@ function snippetBlocks(paragraph: Paragraph, source: string, sources: Map<string
 }
 
 /** A region's start or end, in the comment of any language: `// #region x`, `<!-- #region x -->`, `# region x`, `#endregion x` in a block comment. */
-const REGION_MARK = /^\s*(?:(?:\/\/|<!--|\/\*|--|;|::|REM\b|')\s*#?|#\s*)(end)?region\b[ \t]*([\w*-]*)/i;
+export const REGION_MARK = /^\s*(?:(?:\/\/|<!--|\/\*|--|;|::|REM\b|')\s*#?|#\s*)(end)?region\b[ \t]*([\w*-]*)/i;
 
 /** The lines between a region's marks, without other regions' marks and without their shared indent; undefined when there is no such region. */
 function regionOf(text: string, name: string): string | undefined {
@@ -108,4 +119,50 @@ function regionOf(text: string, name: string): string | undefined {
   }
   const indent = Math.min(...inside.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length));
   return inside.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
+}
+
+/** Rspress's file code block: a fence whose meta names a file, ```` ```tsx file="./_demo.tsx" ````, and whose body is empty. */
+const FILE_FENCE = /^[ \t]*(?:`{3,}|~{3,})[^\n]*?\sfile=(?:"([^"]*)"|'([^']*)'|([^\s"']+))/gm;
+const FILE_META = /(?:^|\s)file=(?:"([^"]*)"|'([^']*)'|([^\s"']+))/;
+
+/** The files a page's file code blocks name, by absolute path, read with the page as `readSnippetSources` reads snippets. */
+export function readFileCodeSources(page: string, text: string, found: Map<string, string>): void {
+  if (!text.includes('file=')) return;
+  for (const match of text.matchAll(FILE_FENCE)) {
+    const file = path.resolve(path.dirname(page), match[1] ?? match[2] ?? match[3]!);
+    if (found.has(file)) continue;
+    try {
+      found.set(file, readFileSync(file, 'utf8'));
+    } catch {
+      // Reported at the fence.
+    }
+  }
+}
+
+/** Each of the page's own fences with `file="…"` and no code shows that file, read from the page's folder, as Rspress shows it. */
+export function fileCodeBlocks(tree: Root, sources: Map<string, string>, file: VFile): void {
+  const visit = (parent: { children: RootContent[] }) => {
+    for (const node of parent.children) {
+      if (node.type === 'code' && node.value.trim() === '') fillFromFile(node, sources, file);
+      else if ('children' in node) visit(node as { children: RootContent[] });
+    }
+  };
+  visit(tree);
+}
+
+function fillFromFile(node: Code, sources: Map<string, string>, file: VFile): void {
+  const named = FILE_META.exec(node.meta ?? '');
+  if (!named) return;
+  const spec = named[1] ?? named[2] ?? named[3]!;
+  const target = path.resolve(path.dirname(file.path), spec);
+  const text = sources.get(target);
+  if (text === undefined) {
+    fail(file, `Code file \`${spec}\` not found: no file at ${path.relative(process.cwd(), target)}`, {
+      place: node.position,
+      ruleId: 'code-file-missing',
+      fix: 'The path is read from the page’s folder. Fix the path, or add the file.',
+    });
+    return;
+  }
+  node.value = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }

@@ -5,23 +5,28 @@ import type { MessageKey } from '../i18n/index.js';
 interface Props {
   type: string;
   title?: string;
+  /** From the opening line's attributes: `:::note{#id .class}`, `::: details {open}`. */
+  id?: string;
+  className?: string;
+  open?: boolean;
   children?: ReactNode;
 }
 
 /** `:::tip` and friends (cli/pipeline/containers.ts): a titled box, or a native disclosure for `details`. */
-export function Container({ type, title, children }: Props) {
+export function Container({ type, title, id, className, open, children }: Props) {
   const t = useT();
   const heading = title ?? t(`container.${type}` as MessageKey);
+  const classes = `docsite-container docsite-container-${type}${className ? ` ${className}` : ''}`;
   if (type === 'details') {
     return (
-      <details className="docsite-container docsite-container-details">
+      <details className={classes} id={id} open={open}>
         <summary className="docsite-container-title">{heading}</summary>
         {children}
       </details>
     );
   }
   return (
-    <div className={`docsite-container docsite-container-${type}`} role="note">
+    <div className={classes} id={id} role="note">
       <p className="docsite-container-title">{heading}</p>
       {children}
     </div>

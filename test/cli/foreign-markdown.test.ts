@@ -225,7 +225,7 @@ describe('Markdown written for other tools', () => {
     // Docusaurus's Admonition is the container box; a CodeBlock with its code written out is a fence, and the page stays data.
     const docusaurus = html(dir, 'docusaurus.html');
     expect(docusaurus).toContain('<div class="docsite-container docsite-container-warning" role="note"><p class="docsite-container-title">Careful</p>Mind it.</div>');
-    expect(docusaurus).toContain('<div class="docsite-container docsite-container-info" role="note"><p class="docsite-container-title">INFO</p>Read it.</div>');
+    expect(docusaurus).toContain('<div class="docsite-container docsite-container-important" role="note"><p class="docsite-container-title">IMPORTANT</p>Read it.</div>');
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="js" data-line-numbers=""><span class="docsite-code-lang">js<\/span><div class="docsite-code-title">\/src\/hello\.js<\/div><pre [^>]*class="shiki/);
     expect([...docusaurus.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['', 'highlighted', '', '', '']);
     expect(docusaurus).toMatch(/<div class="docsite-code" data-lang="sh">[\s\S]*?<span style="color:#6F42C1;--shiki-dark:#B392F0">npm<\/span>[\s\S]*run[\s\S]*build/);

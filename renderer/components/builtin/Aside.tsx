@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { useT } from '../../data/site.js';
 import type { MessageKey } from '../../i18n/index.js';
 
-const ASIDE_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+const ASIDE_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 
 type AsideType = (typeof ASIDE_TYPES)[number];
 
-/** Docusaurus's other admonition types, as the box each looks like. */
-const OTHER_TYPES: Readonly<Record<string, AsideType>> = { secondary: 'note', important: 'info', success: 'tip' };
-
 export interface AsideProps {
   /** The container type it looks like (Docusaurus's `secondary`, `important` and `success` too); default `note`. */
-  type?: AsideType | 'secondary' | 'important' | 'success';
+  type?: AsideType;
   /** Default: the type's own title in the page's language. */
   title?: string;
   children?: ReactNode;
@@ -24,7 +21,7 @@ export interface AsideProps {
  */
 export function Aside({ type = 'note', title, children }: AsideProps) {
   const t = useT();
-  const kind = (ASIDE_TYPES as readonly string[]).includes(type) ? (type as AsideType) : (OTHER_TYPES[type] ?? 'note');
+  const kind = (ASIDE_TYPES as readonly string[]).includes(type) ? type : 'note';
   return (
     <div className={`docsite-container docsite-container-${kind}`} role="note">
       <p className="docsite-container-title">{title ?? t(`container.${kind}` as MessageKey)}</p>

@@ -162,6 +162,13 @@ describe('render', () => {
     expect(highlightedLines(double)).toEqual([2]);
   });
 
+  it("reads VitePress's [name] as the title, after title= and beside other options", () => {
+    const named = highlighter.render(codeNode(fence('js [main.js] {2}', 'a\nb')));
+    expect(named.properties).toEqual({ dataLang: 'js', dataTitle: 'main.js' });
+    expect(highlightedLines(named)).toEqual([2]);
+    expect(highlighter.render(codeNode(fence('js [tab] title="t.js"', 'a'))).properties).toEqual({ dataLang: 'js', dataTitle: 't.js' });
+  });
+
   it('ignores line 0, lines past the end, and brace groups that are not all ranges', () => {
     expect(highlightedLines(highlighter.render(codeNode(fence('ts {0,2-99}', 'a\nb\nc'))))).toEqual([2, 3]);
     expect(highlightedLines(highlighter.render(codeNode(fence('ts {1,x}', 'a\nb\nc'))))).toEqual([]);

@@ -55,7 +55,10 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
     ['two deep, the outer with four colons', '::::tip Outer\n:::warning\nInner.\n:::\nStill outer.\n::::', ['tip[Outer](warning(Inner.), Still outer.)']],
     ['two deep, with blank lines', '::::tip\n\n:::warning Inner\n\nInner.\n\n:::\n\nStill outer.\n\n::::\n\nAfter.', ['tip(warning[Inner](Inner.), Still outer.)', 'After.']],
     ['three deep', ':::::details More\n::::tip\n:::danger\nDeep.\n:::\n::::\n:::::', ['details[More](tip(danger(Deep.)))']],
-    ['nested with the same colons, closed innermost first', ':::info\n\n- one\n\n:::danger Inner\nDeep.\n:::\n\n:::', ['info(list(item(one)), danger[Inner](Deep.))']],
+    // markdown-it-container's rule (VitePress): a container ends at the first line of at least its colons, and one opened in it ends with it.
+    ['the same colons: the first closing line ends the outer one', ':::info\n\n- one\n\n:::danger Inner\nDeep.\n:::\n\n:::', ['info(list(item(one)), danger[Inner](Deep.))', ':::']],
+    ['VitePress: a code group in a warning, one closing line for both', '::: warning\nOuter.\n\n:::code-group\n```ts [a.ts]\na\n```\nTail.\n:::\n\n## After', ['warning(Outer., <Tabs>(<Tab>(code:a, Tail.)))', 'heading']],
+    ['a closing line with more colons', ':::tip\nx\n::::\n\nAfter.', ['tip(x)', 'After.']],
     ['a list right before the closing line', ':::tip\n- a\n- b\n:::\n\nAfter.', ['tip(list(item(a), item(b)))', 'After.']],
     ['a nested list right before the closing line, with a title', ':::warning Careful\n- a\n  - b\n:::', ['warning[Careful](list(item(a, list(item(b)))))']],
     ['a quote right before the closing line', ':::note\n> quoted\n:::', ['note(blockquote(quoted))']],
@@ -79,8 +82,21 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
   });
 
   it('supports every documented type, and the Docusaurus ones, case-insensitively', () => {
-    const kinds = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'DETAILS'].map((k) => transform(`:::${k}\nx\n:::`, format).children[0]);
-    expect(kinds.map((node) => node?.type === 'container' && node.kind)).toEqual(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details']);
+    const kinds = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'DETAILS', 'important', 'secondary', 'success'].map((k) => transform(`:::${k}\nx\n:::`, format).children[0]);
+    expect(kinds.map((node) => node?.type === 'container' && node.kind)).toEqual(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details', 'important', 'secondary', 'success']);
+  });
+
+  it('reads the attributes in braces after the type or title: an id, classes, a title, and `open` on details', () => {
+    const props = (source: string) => transform(source, format).children.map((node) => node.data?.hProperties);
+    expect(props(':::note{#admonition-id}\nx\n:::\n\n:::note[With css classes]{.padding--lg .text--italic}\ny\n:::')).toEqual([
+      { type: 'note', id: 'admonition-id' },
+      { type: 'note', title: 'With css classes', className: ['padding--lg', 'text--italic'] },
+    ]);
+    expect(props(':::tip{#a .b title="From attrs"}\nx\n:::\n\n::: details Click me {open}\ny\n:::\n\n::: warning {open}\nz\n:::')).toEqual([
+      { type: 'tip', title: 'From attrs', id: 'a', className: ['b'] },
+      { type: 'details', title: 'Click me', open: true },
+      { type: 'warning' },
+    ]);
   });
 
   it('sets the renderer component and its props on the node', () => {
@@ -114,7 +130,7 @@ describe('transformContainers, beyond the common shapes', () => {
 describe('GitHub alerts', () => {
   it('turns each alert into its container, case-insensitively', () => {
     const source = ['> [!NOTE]\n> n', '> [!tip]\n> t', '> [!IMPORTANT]\n> i', '> [!Warning]\n> w', '> [!CAUTION]\n> c'].join('\n\n');
-    expect(outline(source)).toEqual(['note(n)', 'tip(t)', 'info(i)', 'warning(w)', 'danger(c)']);
+    expect(outline(source)).toEqual(['note(n)', 'tip(t)', 'important(i)', 'warning(w)', 'caution(c)']);
   });
 
   it('also reads the container types Rspress accepts in this form', () => {
@@ -124,8 +140,8 @@ describe('GitHub alerts', () => {
   it('makes the same node as the matching container', () => {
     const strip = ({ children, position, ...node }: Root['children'][number] & { children?: unknown }) => node;
     const alert = transform('> [!CAUTION]\n> Careful.').children[0]!;
-    const fence = transform(':::danger\nCareful.\n:::').children[0]!;
-    expect(strip(alert)).toEqual({ type: 'container', kind: 'danger', title: undefined, data: { hName: 'docsite-container', hProperties: { type: 'danger' } } });
+    const fence = transform(':::caution\nCareful.\n:::').children[0]!;
+    expect(strip(alert)).toEqual({ type: 'container', kind: 'caution', title: undefined, data: { hName: 'docsite-container', hProperties: { type: 'caution' } } });
     expect(strip(alert)).toEqual(strip(fence));
   });
 
@@ -149,7 +165,7 @@ describe('GitHub alerts', () => {
 });
 
 describe('container warnings', () => {
-  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details, code-group; until then the line shows as text.';
+  const unknownFix = 'Use one of tip, info, note, warning, danger, caution, details, important, secondary, success, code-group; until then the line shows as text.';
   const unclosedFix = (colons: string) => `Add a line \`${colons}\` where it ends (as many colons as its opening line); until then it runs to the end of the block it is in.`;
 
   it('warns about an unknown type at its line, in .md and .mdx', () => {
@@ -172,6 +188,7 @@ describe('container warnings', () => {
 
   it('warns about an inner container left open when the outer one closes, and an outer one closed with too few colons', () => {
     expect(warnings('::::tip\n:::warning\nx\n::::')).toEqual([`2:1 container-unclosed warning: This \`:::warning\` is never closed | ${unclosedFix(':::')}`]);
+    expect(warnings(':::warning\nx\n:::code-group\n```ts\na\n```\n:::')).toEqual([`3:1 container-unclosed warning: This \`:::code-group\` is never closed | ${unclosedFix(':::')}`]);
     expect(warnings('::::tip\nx\n:::')).toEqual([`1:1 container-unclosed warning: This \`::::tip\` is never closed | ${unclosedFix('::::')}`]);
   });
 

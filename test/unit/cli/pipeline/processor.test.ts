@@ -13,9 +13,18 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
-import { escapeHeadingIds, mdxComments, parseDocument, prepareFormats, unwrapMdxCodeBlocks } from '../../../../cli/pipeline/processor.js';
+import { escapeContainerAttributes, escapeHeadingIds, mdxComments, parseDocument, prepareFormats, unwrapMdxCodeBlocks } from '../../../../cli/pipeline/processor.js';
 
 await prepareFormats(['mdx']);
+
+describe('escapeContainerAttributes', () => {
+  it("escapes the attributes of a container's opening line, in a quote too, and nothing else (an escaped one stays)", () => {
+    const source = [':::note{#a}', '> :::tip[T]{.b .c}', '::: details Title {open}', 'Text {x}', ':::tip\\{title="done"}', '```', ':::note{#in-code}', '```'].join('\n');
+    expect(escapeContainerAttributes(source).split('\n')).toEqual([
+      ':::note\\{#a\\}', '> :::tip[T]\\{.b .c\\}', '::: details Title \\{open\\}', 'Text {x}', ':::tip\\{title="done"}', '```', ':::note{#in-code}', '```',
+    ]);
+  });
+});
 
 describe('escapeHeadingIds', () => {
   it('escapes a trailing {#id} on ATX headings only', () => {
