@@ -64,7 +64,16 @@ declare module 'hast' {
 export function parseRawHtml(tree: Root, source: string, page: VFile): boolean {
   if (!hasHtml(tree)) return false;
   const file = new VFile(source);
-  const toMarkdown = markdownOf((script) => {
+  const toMarkdown = markdownOf(source, (element, vue) => {
+    const { component, attributes } = vue;
+    warn(page, component ? `\`<${component}>\` is a Vue component, which does not run in docsite: it is left out, its content kept` : `Vue's \`${attributes.join('`, `')}\` on \`<${element.tagName}>\` does not run in docsite: left out`, {
+      place: element.position,
+      ruleId: 'vue-component',
+      fix: component
+        ? `Rename the page to \`.mdx\` and import a React component named ${component} (or register one in the config's \`components\`), or delete the element.`
+        : 'Write what it renders as Markdown or HTML, or rename the page to `.mdx` and render it with a React component.',
+    });
+  }, (script) => {
     const vue = 'setup' in script.properties;
     warn(page, vue ? "Vue's `<script setup>` does not run in docsite: the block is left out" : 'A `<script>` in a Markdown page does not run: the element is left out', {
       place: script.position,
@@ -108,8 +117,17 @@ function selfClosed(html: string): string {
 /** Components VitePress registers for every page, as written in its `.md` pages: docsite's built-ins of the same name. */
 const COMPONENTS = new Map([['badge', 'Badge']]);
 
-/** Parsed HTML back into the Markdown tree; `onScript` hears of each `<script>`, left out. */
-function markdownOf(onScript: (script: Element) => void) {
+/** A tag written with a capital (`<VPTeamMembers :members />`, `<ModalDemo />`): a component of VitePress's Vue, as HTML has no such element. */
+const COMPONENT_TAG = /^<[A-Z]/;
+/** Vue's bindings (`:members`, `@click`, `v-for`): props of a component, or directives, that only Vue reads. */
+const VUE_ATTRIBUTE = /^(?::|@|v-)/;
+
+/**
+ * Parsed HTML back into the Markdown tree; `onScript` hears of each `<script>`, left out, and `onVue` of each Vue
+ * component (read from `source`, as the parser lowercases tag names), left out with its content kept, and of Vue's
+ * bindings and directives on an element, left out.
+ */
+function markdownOf(source: string, onVue: (element: Element, vue: { component?: string; attributes: string[] }) => void, onScript: (script: Element) => void) {
   const toMarkdown = (node: HastContent | ElementContent): RootContent[] => {
     switch (node.type) {
       case HELD:
@@ -127,6 +145,17 @@ function markdownOf(onScript: (script: Element) => void) {
         // `<p align="center">`, a blank line, an image, `</p>`: the image's paragraph inside the `<p>` would be a `<p>` in a `<p>`.
         const content = PHRASING_ONLY.test(node.tagName) ? children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) : children;
         const component = COMPONENTS.get(node.tagName);
+        const start = node.position?.start.offset;
+        const written = start === undefined ? '' : source.slice(start, start + node.tagName.length + 1);
+        if (!component && COMPONENT_TAG.test(written)) {
+          onVue(node, { component: written.slice(1), attributes: [] });
+          return content;
+        }
+        const vueAttributes = Object.keys(properties).filter((name) => VUE_ATTRIBUTE.test(name));
+        if (vueAttributes.length > 0) {
+          onVue(node, { attributes: vueAttributes });
+          for (const name of vueAttributes) delete properties[name];
+        }
         if (component) {
           const attributes = Object.entries(properties).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value: Array.isArray(value) ? value.join(' ') : String(value) }));
           return [{ type: 'mdxJsxTextElement', name: component, attributes, children: content as PhrasingContent[], ...located(node.position) }];

@@ -108,6 +108,26 @@ describe('MDX written for other tools', () => {
     expect(modules.sort()).toEqual(['astro', 'bare', 'download', 'globals', 'nested', 'own-globals']);
   });
 
+  it("says which of a VitePress page's Vue components and directives do not run, at their line, and leaves them out", async () => {
+    const dir = tempDir('docsite-foreign-vue-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/index.md': '# Team\n\n<VPTeamMembers size="small" :members="members" />\n\n<ModalDemo>\n\nThe **content** stays.\n\n</ModalDemo>\n\n<span v-for="i in 3" class="kept">Item</span>\n\n<Badge type="tip" text="built in" />\n',
+    });
+    const result = await buildSite({ siteDir: dir });
+    const warnings = result.messages.filter((m) => m.ruleId === 'vue-component').sort((a, b) => a.line! - b.line!).map((m) => `${m.line}:${m.column} ${m.reason}`);
+    expect(warnings).toEqual([
+      '3:1 `<VPTeamMembers>` is a Vue component, which does not run in docsite: it is left out, its content kept',
+      '5:1 `<ModalDemo>` is a Vue component, which does not run in docsite: it is left out, its content kept',
+      "11:1 Vue's `v-for` on `<span>` does not run in docsite: left out",
+    ]);
+    const page = article(dir, 'index.html');
+    expect(page).not.toMatch(/vpteammembers|modaldemo|v-for|:members/i);
+    expect(page).toContain('<p>The <strong>content</strong> stays.</p>');
+    expect(page).toContain('<span class="kept">Item</span>');
+    expect(page).toContain('built in');
+  });
+
   it("parses the syntax a plugin's remark plugin adds (remark-math's kind), in .md and .mdx pages and in fragments", async () => {
     const dir = tempDir('docsite-foreign-syntax-');
     writeFiles(dir, {
