@@ -110,6 +110,8 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     const asRead = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
     // A home page's link written for a site whose pages are folders (Starlight's `/guides/example/`) opens the page (`slashless` in prerender.ts).
     const route = (item.page && folderStyleRoute(asRead, (r) => routes.has(r))) || asRead;
+    // A page of its own in public/ (`/pure.html`), as page content may link it (`checkLinks`).
+    if (!routes.has(route) && target.html && isFile(path.join(site.publicDir, target.html))) continue;
     if (!routes.has(route)) {
       const near = nearRoutes(route, [...routes].filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;

@@ -40,7 +40,8 @@ export interface LinkCheck extends LinkLanguages {
   ignored?: DeadLinkIgnored | undefined;
 }
 
-type Target = { route: string; hash: string } | { asset: string } | undefined;
+/** `html`: the path as written when it names an HTML file (`/pure.html`), which a file of `public/` may be instead of a page. */
+type Target = { route: string; hash: string; html?: string } | { asset: string } | undefined;
 
 /**
  * Every link in page content must reach a page (and its anchor), a file
@@ -121,6 +122,11 @@ export function checkLinks(check: LinkCheck): void {
       const draft = check.drafts.get(target.route);
       if (draft) {
         report(`Dead link \`${link.url}\`: ${target.route} is a draft, which a production build leaves out (\`draft: true\` in ${path.relative(process.cwd(), draft.absolutePath)})`, 'Remove the link until the page is published, or remove `draft: true` from its frontmatter.');
+        continue;
+      }
+      if (!check.pages.has(target.route) && target.html && isFile(path.join(check.publicDir, target.html))) {
+        // A page of its own in public/ (VitePress's `/pure.html`): the theme loads it from the server (`ServerFile`).
+        assets.add(target.html);
         continue;
       }
       if (!check.pages.has(target.route)) {
@@ -269,8 +275,11 @@ export function resolveTarget(url: string, route: string, base: string, config: 
   }
   pathname = decodeSafe(pathname);
   if (isFilePath(pathname)) return { asset: pathname };
-  return { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
+  const page = { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
+  return HTML_FILE.test(pathname) ? { ...page, html: pathname } : page;
 }
+
+const HTML_FILE = /\.html$/i;
 
 function pageFix(target: string, from: string, pages: Map<string, string>, config: PathConfig): string {
   // Named as the page would link them: a site path is read in the page's version.

@@ -89,7 +89,7 @@ describe('resolveTarget', () => {
   it.each([
     ['./intro.mdx', '/zh/guide/', { route: '/zh/guide/intro', hash: '' }],
     ['../api/index.md#x', '/guide/start/a', { route: '/guide/api/', hash: 'x' }],
-    ['/guide/a.html#%E4%BD%A0', '/', { route: '/guide/a', hash: '你' }],
+    ['/guide/a.html#%E4%BD%A0', '/', { route: '/guide/a', hash: '你', html: '/guide/a.html' }],
     ['/docs/guide/a', '/', { route: '/guide/a', hash: '' }],
     ['#top', '/guide/a', { route: '/guide/a', hash: 'top' }],
     ['/images/a.png?v=2', '/', { asset: '/images/a.png' }],
@@ -197,6 +197,39 @@ describe('links written to be read on GitHub', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docs/guide/intro.md:10:3 error Dead link `/docs/gone.md`: no page has the route /docs/gone');
     expect(result.stderr).toContain('docs/guide/intro.md:10:29 error Dead link `/docs/api.md#Nowhere`: the page /api has no anchor #Nowhere');
+  });
+});
+
+describe('an HTML file of public/', () => {
+  const dir = tempDir('docsite-public-html-');
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ lang: 'en', themeConfig: { nav: [{ text: 'Pure', link: '/pure.html' }] } }),
+    'public/pure.html': '<h1>Pure</h1>',
+    'public/api/index.html': '<h1>API</h1>',
+    'public/notes.txt': 'notes',
+    'docs/index.md': '# Home\n',
+    'docs/guide/intro.md': '# Intro\n\n[pure](/pure.html), [the API](../api/index.html#top), [notes](/notes.txt) and [gone](/gone.html).\n',
+  });
+  const failed = runCli(['build', dir], dir);
+
+  it('is what a link to it reaches, in a page and in the config; one that public/ does not have is a dead link', () => {
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.match(/ error /g)).toHaveLength(1);
+    expect(failed.stderr).toContain('docs/guide/intro.md:3:79 error Dead link `/gone.html`: no page has the route /gone');
+  });
+
+  it('is listed in the route buckets by its URL, which the app loads from the server', () => {
+    writeFiles(dir, { 'docs/guide/intro.md': '# Intro\n\n[pure](/pure.html), [the API](../api/index.html#top) and [notes](/notes.txt).\n' });
+    const built = runCli(['build', dir], dir);
+    expect(built.stderr).toBe('');
+    const routesDir = path.join(dir, 'dist/static/routes');
+    const [folder] = readdirSync(routesDir);
+    const buckets = readdirSync(path.join(routesDir, folder!)).map((name) => JSON.parse(readFileSync(path.join(routesDir, folder!, name), 'utf8')) as Record<string, string>);
+    const routes = Object.assign({}, ...buckets) as Record<string, string>;
+    expect(routes['/pure']).toBe('/pure.html');
+    expect(routes['/api/']).toBe('/api/index.html');
+    expect(routes['/guide/intro']).toMatch(/\.json$/);
+    expect(readFileSync(path.join(dir, 'dist/guide/intro.html'), 'utf8')).toContain('<a href="/pure.html">pure</a>');
   });
 });
 
