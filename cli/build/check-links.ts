@@ -130,7 +130,7 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, routesByFile())) : undefined;
+        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? rootedFile(url, check, routesByFile())) : undefined;
         if (!served) {
           report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
@@ -217,6 +217,15 @@ function directoryStyle(url: string, route: string, resolved: string, check: Lin
   if (asWritten || url.startsWith('/') || route.endsWith('/')) return asWritten;
   const fromFolder = resolveTarget(url, `${route}/`, check.base, check.config);
   return fromFolder && 'route' in fromFolder ? page(fromFolder.route) : undefined;
+}
+
+/**
+ * The index page of the folder a dead link names without its trailing slash
+ * (`/guide/basic/use-mdx` for `use-mdx/index.mdx`, at `/guide/basic/use-mdx/`), which Rspress and
+ * Docusaurus open; the app would too, but a server has no `use-mdx.html`.
+ */
+function folderIndex(resolved: string, check: LinkCheck): string | undefined {
+  return !resolved.endsWith('/') && check.pages.has(`${resolved}/`) ? `${resolved}/` : undefined;
 }
 
 /** `route` when a page has it, else the route without its trailing slash when a page has that (a link written for folder pages); else undefined. */

@@ -233,6 +233,23 @@ describe('an HTML file of public/', () => {
   });
 });
 
+describe("a link to a folder's index page without its trailing slash", () => {
+  it('opens the index page, as Rspress and Docusaurus do, and is given its route', () => {
+    const dir = tempDir('docsite-folder-index-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/index.md': '# Home\n',
+      'docs/guide/basic/use-mdx/index.mdx': '# Use MDX\n\n## Props\n',
+      'docs/guide/basic/intro.md': '# Intro\n\n- [site path](/guide/basic/use-mdx)\n- [relative](./use-mdx#props)\n- [with .html](/guide/basic/use-mdx.html)\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const hrefs = [...readFileSync(path.join(dir, 'dist/guide/basic/intro.html'), 'utf8').matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/guide/basic/use-mdx/', '/guide/basic/use-mdx/#props', '/guide/basic/use-mdx/']);
+  });
+});
+
 describe('a dead link in a fragment that two pages import', () => {
   it('is reported once, and counted once', () => {
     const dir = tempDir('docsite-fragment-dead-');
