@@ -2,10 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceFile } from '../pipeline/collect-files.js';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, placePrefix, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
+import { relativePosix } from '../relative-path.js';
 import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 import { LinkVerdicts, type LinkVerdict } from './link-verdicts.js';
 import { deadLinkForms, type DeadLinkIgnored } from './ignore-dead-links.js';
@@ -130,9 +131,13 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route)) {
-        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? rootedFile(url, check, routesByFile())) : undefined;
+        const from = link.file ?? file;
+        const served =
+          marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? rootedFile(url, check, routesByFile()) ?? placeRootFile(url, from, check, routesByFile())) : undefined;
         if (!served) {
-          report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
+          const named = marked === undefined ? fileNamed(url, from, route, check) : undefined;
+          if (named) report(`Dead link \`${link.url}\`: no page is the file ${path.relative(process.cwd(), named)}`, `Link to an existing page by its file, relative to ${path.relative(process.cwd(), from)} (\`./other.md\`), or by a site path (\`/guide/start/introduction\`).`);
+          else report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
           continue;
         }
         const hash = anchorOf(served, target.hash);
@@ -202,6 +207,35 @@ function rootedFile(url: string, check: LinkCheck, routeOfFile: ReadonlyMap<stri
   if (!pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
   const file = decodeSafe(pathname);
   return routeOfFile.get(path.join(check.siteDir, file)) ?? routeOfFile.get(path.join(check.docsDir, file));
+}
+
+/**
+ * The page a dead bare file path (`guides/creating-pages.md`, written
+ * without `./`) names from the root of its file's language and version, as
+ * Docusaurus reads it when the file's own folder has no such file.
+ */
+function placeRootFile(url: string, from: string, check: LinkCheck, routeOfFile: ReadonlyMap<string, string>): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (/^(\/|\.\.?\/)/.test(pathname) || !/\.mdx?$/i.test(pathname)) return undefined;
+  const { version, lang } = check.folders.placeOf(relativePosix(check.docsDir, from));
+  return routeOfFile.get(path.join(check.docsDir, check.folders.of(version, lang), decodeSafe(pathname)));
+}
+
+/**
+ * The file a dead relative link to a `.md`/`.mdx` file names, read from the
+ * folder of the file it is written in, when the page's route reads it
+ * otherwise (a `slug` moved the page, or a fragment of another folder shows
+ * it): the route it is missing at would name no file the writer meant.
+ */
+function fileNamed(url: string, from: string, route: string, check: LinkCheck): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
+  const below = relativePosix(check.docsDir, from);
+  const { version, lang } = check.folders.placeOf(below);
+  // The route the file would have without a slug, whose folder a relative link is read from as the file's.
+  const own = `${placePrefix(version, lang, check.config)}/${check.folders.inPlace(below, version, lang)}`.replace(/\.mdx?$/i, '').replace(/\/index$/, '/');
+  const folderOf = (r: string) => (r.endsWith('/') ? r : path.posix.dirname(r));
+  return folderOf(own).replace(/\/$/, '') === folderOf(route).replace(/\/$/, '') ? undefined : path.resolve(path.dirname(from), decodeSafe(pathname));
 }
 
 /**

@@ -250,6 +250,34 @@ describe("a link to a folder's index page without its trailing slash", () => {
   });
 });
 
+describe('a bare file path, written without ./', () => {
+  const written = (link: string) => ({
+    'docsite.config.json': JSON.stringify({ lang: 'en' }),
+    'docs/index.md': '# Home\n',
+    'docs/guides/creating-pages.md': '# Creating pages\n\n## Routing\n',
+    'docs/api/plugins/pages.md': `---\nslug: /plugins/pages\n---\n\n# Pages plugin\n\nSee ${link}.\n`,
+  });
+
+  it("reaches the page of that path from the docs root when the file's own folder has none, as Docusaurus reads it", () => {
+    const dir = tempDir('docsite-bare-path-');
+    writeFiles(dir, written('[creating pages](guides/creating-pages.md#routing)'));
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/plugins/pages.html'), 'utf8')).toContain('<a href="/guides/creating-pages.html#routing">creating pages</a>');
+  });
+
+  it("names the file a dead one names, read from its file's folder, not the route the page's slug gives", () => {
+    const dir = tempDir('docsite-bare-path-dead-');
+    writeFiles(dir, written('[gone](./gone.md) and [missing](guides/missing.md)'));
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs/api/plugins/pages.md:7:5 error Dead link `./gone.md`: no page is the file docs/api/plugins/gone.md');
+    expect(result.stderr).toContain('  Link to an existing page by its file, relative to docs/api/plugins/pages.md (`./other.md`), or by a site path (`/guide/start/introduction`).');
+    expect(result.stderr).toContain('docs/api/plugins/pages.md:7:27 error Dead link `guides/missing.md`: no page is the file docs/api/plugins/guides/missing.md');
+  });
+});
+
 describe('a dead link in a fragment that two pages import', () => {
   it('is reported once, and counted once', () => {
     const dir = tempDir('docsite-fragment-dead-');
