@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceFile } from '../pipeline/collect-files.js';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, placePrefix, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, placePrefix, versionLink, versionOf, versionPrefix, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
@@ -133,7 +133,7 @@ export function checkLinks(check: LinkCheck): void {
       if (!check.pages.has(target.route)) {
         const from = link.file ?? file;
         const served =
-          marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? rootedFile(url, check, routesByFile()) ?? placeRootFile(url, from, check, routesByFile())) : undefined;
+          marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? defaultLangRoute(target.route, check) ?? rootedFile(url, check, routesByFile()) ?? placeRootFile(url, from, check, routesByFile())) : undefined;
         if (!served) {
           const named = marked === undefined ? fileNamed(url, from, route, check) : undefined;
           if (named) report(`Dead link \`${link.url}\`: no page is the file ${path.relative(process.cwd(), named)}`, `Link to an existing page by its file, relative to ${path.relative(process.cwd(), from)} (\`./other.md\`), or by a site path (\`/guide/start/introduction\`).`);
@@ -207,6 +207,20 @@ function rootedFile(url: string, check: LinkCheck, routeOfFile: ReadonlyMap<stri
   if (!pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
   const file = decodeSafe(pathname);
   return routeOfFile.get(path.join(check.siteDir, file)) ?? routeOfFile.get(path.join(check.docsDir, file));
+}
+
+/**
+ * The page a dead link written with the default language's prefix names
+ * (`/en/guide/start`, as Rspress's docs write it, which drops that prefix):
+ * the default language's routes have none.
+ */
+function defaultLangRoute(resolved: string, check: LinkCheck): string | undefined {
+  const prefix = versionPrefix(versionOf(resolved, check.config), check.config);
+  const rest = resolved.slice(prefix.length);
+  const own = `/${check.config.lang}`;
+  if (rest !== own && !rest.startsWith(`${own}/`)) return undefined;
+  const route = prefix + (rest.slice(own.length) || '/');
+  return check.pages.has(route) ? route : undefined;
 }
 
 /**

@@ -278,6 +278,30 @@ describe('a bare file path, written without ./', () => {
   });
 });
 
+describe("a link written with the default language's prefix", () => {
+  it("opens the default language's page, as Rspress drops that prefix, in page content and in the config", () => {
+    const dir = tempDir('docsite-default-lang-prefix-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({
+        lang: 'en',
+        locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],
+        themeConfig: { nav: [{ text: 'Start', link: '/en/guide/start' }] },
+      }),
+      'docs/en/index.md': '# Home\n\n- [route](/en/guide/start.html#install)\n- [home](/en/)\n- [file](/en/guide/start.md)\n',
+      'docs/en/guide/start.md': '# Start\n\n## Install\n',
+      'docs/zh/index.md': '# 首页\n',
+      'docs/zh/guide/start.md': '# 开始\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect([...html.matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/guide/start.html#install', '/', '/guide/start.html']);
+    expect(html).toContain('<a class="docsite-navbar-link" href="/guide/start.html"');
+    expect(readFileSync(path.join(dir, 'dist/zh/index.html'), 'utf8')).toContain('<a class="docsite-navbar-link" href="/guide/start.html"');
+  });
+});
+
 describe('a dead link in a fragment that two pages import', () => {
   it('is reported once, and counted once', () => {
     const dir = tempDir('docsite-fragment-dead-');
