@@ -11,7 +11,7 @@ import type { IndexSummary } from '../pipeline/index-site.js';
 import type { RouteTable } from './route-table.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
-import { folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
+import { docsPrefixHint, folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
 import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
@@ -116,7 +116,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
       const near = nearRoutes(route, [...routes].filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;
       const perVersion = item.version && !item.page ? ` A config's nav and sidebar serve every version: give ${item.version} its own ${own}.` : '';
-      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}`);
+      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}${docsPrefixHint(route, config.base, (r) => routes.has(r))}`);
     } else if (target.hash && !idsOf(route).has(target.hash)) {
       const known = [...idsOf(route)];
       report(

@@ -137,7 +137,7 @@ export function checkLinks(check: LinkCheck): void {
         if (!served) {
           const named = marked === undefined ? fileNamed(url, from, route, check) : undefined;
           if (named) report(`Dead link \`${link.url}\`: no page is the file ${path.relative(process.cwd(), named)}`, `Link to an existing page by its file, relative to ${path.relative(process.cwd(), from)} (\`./other.md\`), or by a site path (\`/guide/start/introduction\`).`);
-          else report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
+          else report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config) + docsPrefixHint(target.route, check.base, (r) => check.pages.has(r)));
           continue;
         }
         const hash = anchorOf(served, target.hash);
@@ -348,6 +348,18 @@ function pageFix(target: string, from: string, pages: Map<string, string>, confi
   const same = sameNameRoutes(target, [...pages.keys()]).filter((r) => r !== from).map(asWritten);
   const hint = same.length ? ` Pages with that name: ${same.slice(0, 3).join(', ')}.` : '';
   return `Link to an existing page: a file path relative to this page (\`./other.mdx\`) or a site path (\`/guide/start/introduction\`), resolved from ${from}.${hint}`;
+}
+
+/**
+ * Why a dead route under `/docs/` most likely is: Docusaurus serves its docs
+ * there (its `routeBasePath`), and a site brought from it links them so; `''`
+ * for any other route, and under that `base`.
+ */
+export function docsPrefixHint(route: string, base: string, has: (route: string) => boolean): string {
+  if (!route.startsWith('/docs/') || base.endsWith('/docs/')) return '';
+  const below = route.slice('/docs'.length);
+  const reaches = has(below) ? ` (this one then reaches ${below})` : '';
+  return ` A Docusaurus site serves its docs under /docs/ (its routeBasePath): set \`base: '/docs/'\` in the config to keep such links${reaches}, or drop /docs from the link.`;
 }
 
 /** The routes whose last segment is the target's: `/guide/start/intro` for a dead `/tutorial/intro`. */

@@ -302,6 +302,26 @@ describe("a link written with the default language's prefix", () => {
   });
 });
 
+describe("a dead link under Docusaurus's /docs/", () => {
+  it("names `base: '/docs/'` as the likely fix, in page content and in the config", () => {
+    const dir = tempDir('docsite-docs-prefix-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en', themeConfig: { nav: [{ text: 'Items', link: '/docs/sidebar/items' }] } }),
+      'docs/index.md': '# Home\n\nSee [collapsible](/docs/sidebar/items#collapsible-categories).\n',
+      'docs/sidebar/items.md': '# Items\n\n## Collapsible categories\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    const hint = " A Docusaurus site serves its docs under /docs/ (its routeBasePath): set `base: '/docs/'` in the config to keep such links (this one then reaches /sidebar/items), or drop /docs from the link.";
+    expect(result.stderr).toContain('docs/index.md:3:5 error Dead link `/docs/sidebar/items#collapsible-categories`: no page has the route /docs/sidebar/items');
+    expect(result.stderr.split('\n').filter((line) => line.endsWith(hint))).toHaveLength(2);
+    writeFiles(dir, { 'docsite.config.json': JSON.stringify({ lang: 'en', base: '/docs/', themeConfig: { nav: [{ text: 'Items', link: '/docs/sidebar/items' }] } }) });
+    const fixed = runCli(['build', dir], dir);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+  });
+});
+
 describe('a dead link in a fragment that two pages import', () => {
   it('is reported once, and counted once', () => {
     const dir = tempDir('docsite-fragment-dead-');
