@@ -5,7 +5,7 @@ import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { setNavigate } from './data/follow-link.js';
 import { PageContext } from './data/page-context.js';
-import { loadPage, routeKey } from './data/pages.js';
+import { loadPage, routeKey, ServerFile } from './data/pages.js';
 import { SiteProvider, langOf, placeOf, site, withPlace } from './data/site.js';
 import { startProgress } from './hooks/progress.js';
 
@@ -51,9 +51,12 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
         document.title = titleOf(data, langOf(target));
         document.documentElement.lang = data?.page.lang ?? langOf(target);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // A file of the server's reached otherwise than by a link (`navigateTo`): loaded in place of the app's entry.
+        if (error instanceof ServerFile) window.location.replace(error.url + location.search + location.hash);
         // Offline or a removed page: a full load shows the server's answer.
-        if (!cancelled) window.location.reload();
+        else window.location.reload();
       })
       .finally(done);
     return () => {

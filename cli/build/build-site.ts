@@ -7,7 +7,7 @@ import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
-import { decodePath } from '../../schemas/site-paths.js';
+import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import { bodyOf, bodyPath, modulePath } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
@@ -276,13 +276,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // The count is in the folder's name too: a tab that counts otherwise finds no bucket in it.
     const bucketCount = routeBucketCount(routes.size);
     const routeBuckets = { url: `${config.base}static/routes/${contentHash(`${JSON.stringify(assets)}\0${bucketCount}`).slice(0, 10)}/`, count: bucketCount };
-    writeBuckets(output, routeBuckets.url.slice(config.base.length), routes, bucketCount);
     const bundleMs = performance.now() - bundleStarted;
     const previousDir = output.previous;
-    if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
+    const publicPages = existsSync(publicDir) ? copyPublic(publicDir, siteDir, output, vfile) : [];
+    if (!publicPages) {
       await removeStaging();
       return failed();
     }
+    writeBuckets(output, routeBuckets.url.slice(config.base.length), routes, bucketCount, publicPages.map((file) => [file, config.base + file.slice(1)]));
     const renderStarted = performance.now();
     const renderInput: PrerenderInput = {
       config,
@@ -582,15 +583,24 @@ function readJson<T>(outDir: string, file: string): T {
  * Route path → data URL, split into buckets by `routeBucket`: the browser
  * fetches one small file to resolve a link. Every bucket is written, empty
  * ones too, so a missing bucket always means a page from an older build.
- * Written before the pre-render, so they are not held through it.
+ * Written before the pre-render, so they are not held through it. An HTML
+ * file of `public/` that no page's route takes (`/pure.html` at `/pure`) is
+ * listed by its own URL, which the app loads from the server rather than
+ * show its not-found page there (`ServerFile` in `renderer/data/pages.ts`).
  */
-function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable, count: number): void {
+function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable, count: number, files: [path: string, url: string][]): void {
   const buckets = new Map<string, Record<string, string>>();
   for (let i = 0; i < count; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
-  for (const route of routes) {
-    const name = routeBucket(route.path, count);
+  const add = (routePath: string, url: string) => {
+    const name = routeBucket(routePath, count);
     const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;
-    bucket[route.path] = route.preload;
+    bucket[routePath] = url;
+  };
+  for (const route of routes) add(route.path, route.preload);
+  for (const [file, url] of files) {
+    // As the app reads the URL (`routeKey`).
+    const routePath = file.replace(/\.html$/, '').replace(/\/index$/, '/');
+    if (!routes.has(routePath)) add(routePath, encodePath(url));
   }
   for (const [name, bucket] of [...buckets].sort(([a], [b]) => (a < b ? -1 : 1))) output.write(`${folder}${name}.json`, JSON.stringify(bucket));
 }

@@ -11,7 +11,7 @@ import type { IndexSummary } from '../pipeline/index-site.js';
 import type { RouteTable } from './route-table.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
-import { folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
+import { docsPrefixHint, folderStyleRoute, isFile, nearest, resolveTarget, sameNameRoutes } from './check-links.js';
 import { withLocaleThemes, type FolderNav } from './folder-nav.js';
 import type { MetaLink } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
@@ -50,6 +50,8 @@ interface ThemeLink {
   where: string;
   /** The page (or `_nav.json`) it is written in; undefined for the config file. */
   page?: string;
+  /** The route path of the home page it is written in, which `./x` is read from (`withPlacePrefix`). */
+  from?: string;
   /** The key path of its `link` in that file. */
   at: PropertyKey[];
 }
@@ -89,7 +91,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   const textOf = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!;
   for (const item of links) {
     if (isExternal(item.read) || item.read.startsWith('#')) continue;
-    const target = resolveTarget(withPlacePrefix(item.read, item.version, item.lang, config), '/', config.base, config);
+    const target = resolveTarget(withPlacePrefix(item.read, item.version, item.lang, config, item.from), '/', config.base, config);
     if (!target) continue;
     const prefix = placePrefix(item.version, item.lang, config);
     const report = (reason: string, fix: string) => {
@@ -108,11 +110,13 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
     const asRead = routes.has(`${target.route}/`) && !target.route.endsWith('/') && (langs.includes(target.route.split('/').pop()!) || config.multiVersion.versions.includes(target.route.split('/').pop()!)) ? `${target.route}/` : target.route;
     // A home page's link written for a site whose pages are folders (Starlight's `/guides/example/`) opens the page (`slashless` in prerender.ts).
     const route = (item.page && folderStyleRoute(asRead, (r) => routes.has(r))) || asRead;
+    // A page of its own in public/ (`/pure.html`), as page content may link it (`checkLinks`).
+    if (!routes.has(route) && target.html && isFile(path.join(site.publicDir, target.html))) continue;
     if (!routes.has(route)) {
       const near = nearRoutes(route, [...routes].filter((r) => r.lang === item.lang && r.version === item.version).map((r) => r.path), `${prefix}/`);
       const own = item.where === 'sidebar' ? `sidebar with a key \`/${item.version}/…\`` : `navbar with a _nav.json in its folder (${path.posix.join(site.config.root, site.folders.of(item.version, item.lang), '_nav.json')}) and no config nav`;
       const perVersion = item.version && !item.page ? ` A config's nav and sidebar serve every version: give ${item.version} its own ${own}.` : '';
-      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}`);
+      report(`no page has the route ${route}`, `Link to an existing page${near.length ? ` (${near.join(', ')})` : ''}, or add a page with the route ${route}.${perVersion}${docsPrefixHint(route, config.base, (r) => routes.has(r))}`);
     } else if (target.hash && !idsOf(route).has(target.hash)) {
       const known = [...idsOf(route)];
       report(
@@ -202,7 +206,7 @@ function homeLinks(site: ConfigLinkSite): ThemeLink[] {
     if (!homePages.has(source)) continue;
     const { lang, version } = site.routes.get(routePath)!;
     const page = path.join(site.docsDir, source);
-    links.push(...linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang, version, page })));
+    links.push(...linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang, version, page, from: routePath })));
   }
   return links;
 }

@@ -2,10 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceFile } from '../pipeline/collect-files.js';
 import type { PageLinks } from '../pipeline/page-links.js';
-import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, versionLink, versionOf, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
+import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, placePrefix, versionLink, versionOf, versionPrefix, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
 import { fail } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
+import { relativePosix } from '../relative-path.js';
 import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 import { LinkVerdicts, type LinkVerdict } from './link-verdicts.js';
 import { deadLinkForms, type DeadLinkIgnored } from './ignore-dead-links.js';
@@ -40,7 +41,8 @@ export interface LinkCheck extends LinkLanguages {
   ignored?: DeadLinkIgnored | undefined;
 }
 
-type Target = { route: string; hash: string } | { asset: string } | undefined;
+/** `html`: the path as written when it names an HTML file (`/pure.html`), which a file of `public/` may be instead of a page. */
+type Target = { route: string; hash: string; html?: string } | { asset: string } | undefined;
 
 /**
  * Every link in page content must reach a page (and its anchor), a file
@@ -123,10 +125,19 @@ export function checkLinks(check: LinkCheck): void {
         report(`Dead link \`${link.url}\`: ${target.route} is a draft, which a production build leaves out (\`draft: true\` in ${path.relative(process.cwd(), draft.absolutePath)})`, 'Remove the link until the page is published, or remove `draft: true` from its frontmatter.');
         continue;
       }
+      if (!check.pages.has(target.route) && target.html && isFile(path.join(check.publicDir, target.html))) {
+        // A page of its own in public/ (VitePress's `/pure.html`): the theme loads it from the server (`ServerFile`).
+        assets.add(target.html);
+        continue;
+      }
       if (!check.pages.has(target.route)) {
-        const served = marked === undefined ? (directoryStyle(url, route, target.route, check) ?? rootedFile(url, check, routesByFile())) : undefined;
+        const from = link.file ?? file;
+        const served =
+          marked === undefined ? (directoryStyle(url, route, target.route, check) ?? folderIndex(target.route, check) ?? defaultLangRoute(target.route, check) ?? rootedFile(url, check, routesByFile()) ?? placeRootFile(url, from, check, routesByFile())) : undefined;
         if (!served) {
-          report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config));
+          const named = marked === undefined ? fileNamed(url, from, route, check) : undefined;
+          if (named) report(`Dead link \`${link.url}\`: no page is the file ${path.relative(process.cwd(), named)}`, `Link to an existing page by its file, relative to ${path.relative(process.cwd(), from)} (\`./other.md\`), or by a site path (\`/guide/start/introduction\`).`);
+          else report(`Dead link \`${link.url}\`: no page has the route ${target.route}`, pageFix(target.route, route, check.pages, check.config) + docsPrefixHint(target.route, check.base, (r) => check.pages.has(r)));
           continue;
         }
         const hash = anchorOf(served, target.hash);
@@ -199,6 +210,49 @@ function rootedFile(url: string, check: LinkCheck, routeOfFile: ReadonlyMap<stri
 }
 
 /**
+ * The page a dead link written with the default language's prefix names
+ * (`/en/guide/start`, as Rspress's docs write it, which drops that prefix):
+ * the default language's routes have none.
+ */
+function defaultLangRoute(resolved: string, check: LinkCheck): string | undefined {
+  const prefix = versionPrefix(versionOf(resolved, check.config), check.config);
+  const rest = resolved.slice(prefix.length);
+  const own = `/${check.config.lang}`;
+  if (rest !== own && !rest.startsWith(`${own}/`)) return undefined;
+  const route = prefix + (rest.slice(own.length) || '/');
+  return check.pages.has(route) ? route : undefined;
+}
+
+/**
+ * The page a dead bare file path (`guides/creating-pages.md`, written
+ * without `./`) names from the root of its file's language and version, as
+ * Docusaurus reads it when the file's own folder has no such file.
+ */
+function placeRootFile(url: string, from: string, check: LinkCheck, routeOfFile: ReadonlyMap<string, string>): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (/^(\/|\.\.?\/)/.test(pathname) || !/\.mdx?$/i.test(pathname)) return undefined;
+  const { version, lang } = check.folders.placeOf(relativePosix(check.docsDir, from));
+  return routeOfFile.get(path.join(check.docsDir, check.folders.of(version, lang), decodeSafe(pathname)));
+}
+
+/**
+ * The file a dead relative link to a `.md`/`.mdx` file names, read from the
+ * folder of the file it is written in, when the page's route reads it
+ * otherwise (a `slug` moved the page, or a fragment of another folder shows
+ * it): the route it is missing at would name no file the writer meant.
+ */
+function fileNamed(url: string, from: string, route: string, check: LinkCheck): string | undefined {
+  const pathname = url.replace(/[?#].*$/, '');
+  if (pathname.startsWith('/') || !/\.mdx?$/i.test(pathname)) return undefined;
+  const below = relativePosix(check.docsDir, from);
+  const { version, lang } = check.folders.placeOf(below);
+  // The route the file would have without a slug, whose folder a relative link is read from as the file's.
+  const own = `${placePrefix(version, lang, check.config)}/${check.folders.inPlace(below, version, lang)}`.replace(/\.mdx?$/i, '').replace(/\/index$/, '/');
+  const folderOf = (r: string) => (r.endsWith('/') ? r : path.posix.dirname(r));
+  return folderOf(own).replace(/\/$/, '') === folderOf(route).replace(/\/$/, '') ? undefined : path.resolve(path.dirname(from), decodeSafe(pathname));
+}
+
+/**
  * The page a dead link means when it was written for a site whose every page
  * is a folder (Starlight's, Astro's: `/guides/example/`): the route without
  * its trailing slash, or, for a relative link, the route it reaches from the
@@ -211,6 +265,15 @@ function directoryStyle(url: string, route: string, resolved: string, check: Lin
   if (asWritten || url.startsWith('/') || route.endsWith('/')) return asWritten;
   const fromFolder = resolveTarget(url, `${route}/`, check.base, check.config);
   return fromFolder && 'route' in fromFolder ? page(fromFolder.route) : undefined;
+}
+
+/**
+ * The index page of the folder a dead link names without its trailing slash
+ * (`/guide/basic/use-mdx` for `use-mdx/index.mdx`, at `/guide/basic/use-mdx/`), which Rspress and
+ * Docusaurus open; the app would too, but a server has no `use-mdx.html`.
+ */
+function folderIndex(resolved: string, check: LinkCheck): string | undefined {
+  return !resolved.endsWith('/') && check.pages.has(`${resolved}/`) ? `${resolved}/` : undefined;
 }
 
 /** `route` when a page has it, else the route without its trailing slash when a page has that (a link written for folder pages); else undefined. */
@@ -269,8 +332,11 @@ export function resolveTarget(url: string, route: string, base: string, config: 
   }
   pathname = decodeSafe(pathname);
   if (isFilePath(pathname)) return { asset: pathname };
-  return { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
+  const page = { route: pathname.replace(PAGE_EXTENSION, '').replace(/\/index$/, '/'), hash };
+  return HTML_FILE.test(pathname) ? { ...page, html: pathname } : page;
 }
+
+const HTML_FILE = /\.html$/i;
 
 function pageFix(target: string, from: string, pages: Map<string, string>, config: PathConfig): string {
   // Named as the page would link them: a site path is read in the page's version.
@@ -282,6 +348,18 @@ function pageFix(target: string, from: string, pages: Map<string, string>, confi
   const same = sameNameRoutes(target, [...pages.keys()]).filter((r) => r !== from).map(asWritten);
   const hint = same.length ? ` Pages with that name: ${same.slice(0, 3).join(', ')}.` : '';
   return `Link to an existing page: a file path relative to this page (\`./other.mdx\`) or a site path (\`/guide/start/introduction\`), resolved from ${from}.${hint}`;
+}
+
+/**
+ * Why a dead route under `/docs/` most likely is: Docusaurus serves its docs
+ * there (its `routeBasePath`), and a site brought from it links them so; `''`
+ * for any other route, and under that `base`.
+ */
+export function docsPrefixHint(route: string, base: string, has: (route: string) => boolean): string {
+  if (!route.startsWith('/docs/') || base.endsWith('/docs/')) return '';
+  const below = route.slice('/docs'.length);
+  const reaches = has(below) ? ` (this one then reaches ${below})` : '';
+  return ` A Docusaurus site serves its docs under /docs/ (its routeBasePath): set \`base: '/docs/'\` in the config to keep such links${reaches}, or drop /docs from the link.`;
 }
 
 /** The routes whose last segment is the target's: `/guide/start/intro` for a dead `/tutorial/intro`. */

@@ -1,10 +1,11 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, usePlace, withPlace } from '../data/site.js';
+import { assetUrl, usePlace, useRoutePath, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The home page's feature cards (frontmatter `features`); a card with a `link` is a link as a whole. */
 export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['features']> }) {
   const place = usePlace();
+  const routePath = useRoutePath();
   return (
     <section className="docsite-features">
       {features.map((feature) => {
@@ -16,7 +17,7 @@ export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['
           </>
         );
         return feature.link ? (
-          <Link key={feature.title} className="docsite-feature" href={withPlace(feature.link, place)}>
+          <Link key={feature.title} className="docsite-feature" href={withPlace(feature.link, place, routePath)}>
             {card}
           </Link>
         ) : (

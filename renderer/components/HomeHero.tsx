@@ -1,10 +1,11 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, usePlace, withPlace } from '../data/site.js';
+import { assetUrl, usePlace, useRoutePath, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /** The home page's hero (frontmatter `hero`): name, text, tagline, action buttons and image. */
 export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
   const place = usePlace();
+  const routePath = useRoutePath();
   return (
     <section className="docsite-hero">
       <div className="docsite-hero-text">
@@ -14,7 +15,7 @@ export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
         {hero.actions.length > 0 && (
           <div className="docsite-hero-actions">
             {hero.actions.map((action) => (
-              <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withPlace(action.link, place)}>
+              <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withPlace(action.link, place, routePath)}>
                 {action.text}
               </Link>
             ))}

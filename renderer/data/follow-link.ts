@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
+import { routeKey, serverFileAt } from './pages.js';
 import { site } from './site.js';
 
 let navigate: NavigateFunction | undefined;
@@ -25,8 +26,15 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   const base = site.config.base;
   if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return;
   event.preventDefault();
+  const to = navigate;
   // A link to the page shown replaces its history entry rather than adding the same one again.
-  navigate(`/${url.pathname.slice(base.length)}${url.search}${url.hash}`, { replace: url.href === window.location.href });
+  const go = () => to(`/${url.pathname.slice(base.length)}${url.search}${url.hash}`, { replace: url.href === window.location.href });
+  // A file of public/ (`/pure.html`) is no page of the app's: the browser loads it, before the router adds an entry
+  // for it that Back would return to in the file's document.
+  const load = (file: string | undefined) => (file ? window.location.assign(file + url.search + url.hash) : go());
+  const file = serverFileAt(routeKey(url.pathname));
+  if (file instanceof Promise) file.then(load, go);
+  else load(file);
 }
 
 /** Navigation by code (`useNavigate` in docsite/runtime): to a site path in the app, or back and forth by `delta`; nothing before the app is live. */

@@ -194,7 +194,8 @@ export default defineConfig({
     'docsite.config.ts': config(false),
     'public/files/notes.txt': 'notes',
     'docs/en/index.md': '---\npageType: home\nhero:\n  actions:\n    - text: Start\n      link: /guide/start.html\nfeatures:\n  - title: Mail\n    link: mailto:docs@example.com\n  - title: Install\n    link: guide/start#install\n---\n',
-    'docs/zh/index.md': '---\npageType: home\nhero:\n  actions:\n    - text: 开始\n      link: /zh/guide/start\n    - text: API\n      link: /api/\n---\n',
+    // `./x` and `../x` read from the home page's URL, as VitePress leaves them to the browser.
+    'docs/zh/index.md': '---\npageType: home\nhero:\n  actions:\n    - text: 开始\n      link: /zh/guide/start\n    - text: API\n      link: /api/\n    - text: 配置\n      link: ./guide/config\nfeatures:\n  - title: 安装\n    link: ../zh/guide/start#install\n---\n',
     'docs/zh/guide/config.md': '# 配置\n',
     ...pages,
   });
@@ -213,6 +214,9 @@ export default defineConfig({
     const zh = readFileSync(path.join(dir, 'dist/zh/guide/start.html'), 'utf8');
     expect(zh).toContain('href="/zh/guide/start#install"');
     expect(zh).toContain('href="/zh/api/"');
+    const zhHome = readFileSync(path.join(dir, 'dist/zh/index.html'), 'utf8');
+    expect(zhHome).toContain('href="/zh/guide/config"');
+    expect(zhHome).toContain('href="/zh/guide/start#install"');
     expect(readFileSync(path.join(dir, 'dist/guide/start.html'), 'utf8')).toContain('href="/files/notes.txt"');
   });
 });

@@ -89,7 +89,7 @@ describe('resolveTarget', () => {
   it.each([
     ['./intro.mdx', '/zh/guide/', { route: '/zh/guide/intro', hash: '' }],
     ['../api/index.md#x', '/guide/start/a', { route: '/guide/api/', hash: 'x' }],
-    ['/guide/a.html#%E4%BD%A0', '/', { route: '/guide/a', hash: '你' }],
+    ['/guide/a.html#%E4%BD%A0', '/', { route: '/guide/a', hash: '你', html: '/guide/a.html' }],
     ['/docs/guide/a', '/', { route: '/guide/a', hash: '' }],
     ['#top', '/guide/a', { route: '/guide/a', hash: 'top' }],
     ['/images/a.png?v=2', '/', { asset: '/images/a.png' }],
@@ -197,6 +197,128 @@ describe('links written to be read on GitHub', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docs/guide/intro.md:10:3 error Dead link `/docs/gone.md`: no page has the route /docs/gone');
     expect(result.stderr).toContain('docs/guide/intro.md:10:29 error Dead link `/docs/api.md#Nowhere`: the page /api has no anchor #Nowhere');
+  });
+});
+
+describe('an HTML file of public/', () => {
+  const dir = tempDir('docsite-public-html-');
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ lang: 'en', themeConfig: { nav: [{ text: 'Pure', link: '/pure.html' }] } }),
+    'public/pure.html': '<h1>Pure</h1>',
+    'public/api/index.html': '<h1>API</h1>',
+    'public/notes.txt': 'notes',
+    'docs/index.md': '# Home\n',
+    'docs/guide/intro.md': '# Intro\n\n[pure](/pure.html), [the API](../api/index.html#top), [notes](/notes.txt) and [gone](/gone.html).\n',
+  });
+  const failed = runCli(['build', dir], dir);
+
+  it('is what a link to it reaches, in a page and in the config; one that public/ does not have is a dead link', () => {
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.match(/ error /g)).toHaveLength(1);
+    expect(failed.stderr).toContain('docs/guide/intro.md:3:79 error Dead link `/gone.html`: no page has the route /gone');
+  });
+
+  it('is listed in the route buckets by its URL, which the app loads from the server', () => {
+    writeFiles(dir, { 'docs/guide/intro.md': '# Intro\n\n[pure](/pure.html), [the API](../api/index.html#top) and [notes](/notes.txt).\n' });
+    const built = runCli(['build', dir], dir);
+    expect(built.stderr).toBe('');
+    const routesDir = path.join(dir, 'dist/static/routes');
+    const [folder] = readdirSync(routesDir);
+    const buckets = readdirSync(path.join(routesDir, folder!)).map((name) => JSON.parse(readFileSync(path.join(routesDir, folder!, name), 'utf8')) as Record<string, string>);
+    const routes = Object.assign({}, ...buckets) as Record<string, string>;
+    expect(routes['/pure']).toBe('/pure.html');
+    expect(routes['/api/']).toBe('/api/index.html');
+    expect(routes['/guide/intro']).toMatch(/\.json$/);
+    expect(readFileSync(path.join(dir, 'dist/guide/intro.html'), 'utf8')).toContain('<a href="/pure.html">pure</a>');
+  });
+});
+
+describe("a link to a folder's index page without its trailing slash", () => {
+  it('opens the index page, as Rspress and Docusaurus do, and is given its route', () => {
+    const dir = tempDir('docsite-folder-index-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'docs/index.md': '# Home\n',
+      'docs/guide/basic/use-mdx/index.mdx': '# Use MDX\n\n## Props\n',
+      'docs/guide/basic/intro.md': '# Intro\n\n- [site path](/guide/basic/use-mdx)\n- [relative](./use-mdx#props)\n- [with .html](/guide/basic/use-mdx.html)\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const hrefs = [...readFileSync(path.join(dir, 'dist/guide/basic/intro.html'), 'utf8').matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/guide/basic/use-mdx/', '/guide/basic/use-mdx/#props', '/guide/basic/use-mdx/']);
+  });
+});
+
+describe('a bare file path, written without ./', () => {
+  const written = (link: string) => ({
+    'docsite.config.json': JSON.stringify({ lang: 'en' }),
+    'docs/index.md': '# Home\n',
+    'docs/guides/creating-pages.md': '# Creating pages\n\n## Routing\n',
+    'docs/api/plugins/pages.md': `---\nslug: /plugins/pages\n---\n\n# Pages plugin\n\nSee ${link}.\n`,
+  });
+
+  it("reaches the page of that path from the docs root when the file's own folder has none, as Docusaurus reads it", () => {
+    const dir = tempDir('docsite-bare-path-');
+    writeFiles(dir, written('[creating pages](guides/creating-pages.md#routing)'));
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/plugins/pages.html'), 'utf8')).toContain('<a href="/guides/creating-pages.html#routing">creating pages</a>');
+  });
+
+  it("names the file a dead one names, read from its file's folder, not the route the page's slug gives", () => {
+    const dir = tempDir('docsite-bare-path-dead-');
+    writeFiles(dir, written('[gone](./gone.md) and [missing](guides/missing.md)'));
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs/api/plugins/pages.md:7:5 error Dead link `./gone.md`: no page is the file docs/api/plugins/gone.md');
+    expect(result.stderr).toContain('  Link to an existing page by its file, relative to docs/api/plugins/pages.md (`./other.md`), or by a site path (`/guide/start/introduction`).');
+    expect(result.stderr).toContain('docs/api/plugins/pages.md:7:27 error Dead link `guides/missing.md`: no page is the file docs/api/plugins/guides/missing.md');
+  });
+});
+
+describe("a link written with the default language's prefix", () => {
+  it("opens the default language's page, as Rspress drops that prefix, in page content and in the config", () => {
+    const dir = tempDir('docsite-default-lang-prefix-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({
+        lang: 'en',
+        locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],
+        themeConfig: { nav: [{ text: 'Start', link: '/en/guide/start' }] },
+      }),
+      'docs/en/index.md': '# Home\n\n- [route](/en/guide/start.html#install)\n- [home](/en/)\n- [file](/en/guide/start.md)\n',
+      'docs/en/guide/start.md': '# Start\n\n## Install\n',
+      'docs/zh/index.md': '# 首页\n',
+      'docs/zh/guide/start.md': '# 开始\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect([...html.matchAll(/<li><a href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/guide/start.html#install', '/', '/guide/start.html']);
+    expect(html).toContain('<a class="docsite-navbar-link" href="/guide/start.html"');
+    expect(readFileSync(path.join(dir, 'dist/zh/index.html'), 'utf8')).toContain('<a class="docsite-navbar-link" href="/guide/start.html"');
+  });
+});
+
+describe("a dead link under Docusaurus's /docs/", () => {
+  it("names `base: '/docs/'` as the likely fix, in page content and in the config", () => {
+    const dir = tempDir('docsite-docs-prefix-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en', themeConfig: { nav: [{ text: 'Items', link: '/docs/sidebar/items' }] } }),
+      'docs/index.md': '# Home\n\nSee [collapsible](/docs/sidebar/items#collapsible-categories).\n',
+      'docs/sidebar/items.md': '# Items\n\n## Collapsible categories\n',
+    });
+    const result = runCli(['build', dir], dir);
+    expect(result.code).toBe(1);
+    const hint = " A Docusaurus site serves its docs under /docs/ (its routeBasePath): set `base: '/docs/'` in the config to keep such links (this one then reaches /sidebar/items), or drop /docs from the link.";
+    expect(result.stderr).toContain('docs/index.md:3:5 error Dead link `/docs/sidebar/items#collapsible-categories`: no page has the route /docs/sidebar/items');
+    expect(result.stderr.split('\n').filter((line) => line.endsWith(hint))).toHaveLength(2);
+    writeFiles(dir, { 'docsite.config.json': JSON.stringify({ lang: 'en', base: '/docs/', themeConfig: { nav: [{ text: 'Items', link: '/docs/sidebar/items' }] } }) });
+    const fixed = runCli(['build', dir], dir);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
   });
 });
 
