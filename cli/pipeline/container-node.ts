@@ -8,6 +8,12 @@ import type { FenceAttributes } from './container-fences.js';
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details', 'important', 'secondary', 'success'] as const;
 /** VitePress's `::: code-group`: its code blocks as the tabs of a `<Tabs>`. */
 export const CODE_GROUP = 'code-group';
+/**
+ * VitePress's `::: v-pre` (Vue leaves `{{ }}` inside as written) and `::: raw` (VitePress's styles leave it alone):
+ * what they hold, as it is, since docsite reads no Vue and styles nothing by those rules.
+ */
+export const PLAIN_CONTAINERS: ReadonlySet<string> = new Set(['v-pre', 'raw'] satisfies PlainContainer[]);
+export type PlainContainer = 'v-pre' | 'raw';
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 /** A `:::tip Title` … `:::` block (or a GitHub alert); rendered by the renderer's `docsite-container` component. */

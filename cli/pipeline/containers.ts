@@ -117,7 +117,9 @@ function closeInnermost(level: Level, closing: Closing | undefined): void {
   const start = opening.position?.start;
   const end = closing?.position?.end ?? children.at(-1)?.position?.end ?? opening.position?.end;
   const position = start && end && { start, end };
-  append(level, opening.kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(opening.kind, opening.title, children as Container['children'], position, opening.attributes));
+  const { kind } = opening;
+  if (kind === 'v-pre' || kind === 'raw') for (const child of children) append(level, child);
+  else append(level, kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(kind, opening.title, children as Container['children'], position, opening.attributes));
 }
 
 function append(level: Level, node: RootContent): void {

@@ -99,6 +99,12 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
     ]);
   });
 
+  it("keeps what VitePress's v-pre and raw hold in their place, with no box and no warning", () => {
+    const source = '# Page\n\n::: v-pre\n`{{ raw }}` stays.\n:::\n\n:::: raw\nUnstyled.\n\n:::tip\nInner.\n:::\n::::\n';
+    expect(transform(source, format).children.map(shape)).toEqual(transform('# Page\n\n`{{ raw }}` stays.\n\nUnstyled.\n\n:::tip\nInner.\n:::\n', format).children.map(shape));
+    expect(warnings(source, format)).toEqual([]);
+  });
+
   it('sets the renderer component and its props on the node', () => {
     expect(transform(':::tip Title\nx\n:::', format).children[0]!.data).toEqual({ hName: 'docsite-container', hProperties: { type: 'tip', title: 'Title' } });
   });
