@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { navFileSchema } from '../../schemas/file-nav.js';
@@ -31,15 +31,18 @@ export function folderNavs(config: SiteConfig, siteDir: string, docsDir: string,
     if (languageTheme(config, lang, version).nav.length > 0) continue;
     const folder = placeFolder(version, lang);
     const langDir = path.relative(siteDir, path.join(docsDir, folders.of(version, lang))).split(path.sep).join('/');
-    const file = `${langDir}/_nav.json`;
-    if (!existsSync(path.join(siteDir, file))) continue;
+    const nav = `${langDir}/_nav.json`;
+    const meta = `${langDir}/_meta.json`;
+    const file = existsSync(path.join(siteDir, nav)) ? nav : isNavMeta(path.join(siteDir, meta)) ? meta : undefined;
+    if (!file) continue;
+    const name = path.posix.basename(file);
     const loaded = loadDataFile(
       siteDir,
       {
         file,
-        name: '_nav.json',
+        name,
         rule: 'nav-file',
-        shapeFix: 'A _nav.json is an array of nav items: { "text": "Guide", "link": "/guide/" } or { "text": "More", "items": [...] } (schema: schemas/json/nav.schema.json).',
+        shapeFix: `A ${name} is an array of nav items: { "text": "Guide", "link": "/guide/" } or { "text": "More", "items": [...] } (schema: schemas/json/nav.schema.json).`,
         readFix: `Make ${file} readable, or delete it and write the nav in the config.`,
       },
       navFileSchema,
@@ -48,6 +51,21 @@ export function folderNavs(config: SiteConfig, siteDir: string, docsDir: string,
     if (loaded) navs.set(folder, { file: loaded.path, nav: loaded.data, version, lang });
   }
   return navs;
+}
+
+/**
+ * Whether a language folder's own `_meta.json` is its navbar, as Rspress 1 reads it (`docs/en/_meta.json` with
+ * `[{ "text": "Guide", "link": "/guide/" }]`), which the folder's sidebar then does not read: nav items, each with a
+ * `text` and none with the `type` of a sidebar entry. A file that does not parse is the sidebar's to report.
+ */
+export function isNavMeta(file: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    return false;
+  }
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && 'text' in item && !('type' in item));
 }
 
 /**

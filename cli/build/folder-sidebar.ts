@@ -5,6 +5,7 @@ import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.j
 import { categoryFile, generatedIndex, NUMBER_PREFIX } from '../config/category-index.js';
 import { fail } from '../report/problem.js';
 import { loadDataFile, placeOf, type LoadedDataFile } from './data-file.js';
+import { isNavMeta } from './folder-nav.js';
 
 /** A page as a generated sidebar shows it. */
 export interface FolderPage {
@@ -146,6 +147,8 @@ function loadCategory(folder: Folder, input: FolderSidebarInput): CategoryFile |
 
 function loadMeta(folder: Folder, input: FolderSidebarInput): LoadedDataFile<MetaFile> | undefined {
   const file = `${folder.dir}/_meta.json`;
+  // Rspress 1's navbar, read by `folderNavs`.
+  if (folder.dir === input.langDir && isNavMeta(path.join(input.siteDir, file))) return undefined;
   const kind = {
     file,
     name: '_meta.json',

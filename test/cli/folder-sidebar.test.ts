@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
@@ -297,6 +297,26 @@ describe('sidebars from the file tree', () => {
     await build(site);
     const en = readFileSync(path.join(site, 'dist/faq.html'), 'utf8');
     expect(en).toMatch(/class="docsite-navbar-link"[^>]*href="\/guide\/"[^>]*>Guide</);
+    expect(readFileSync(path.join(site, 'dist/zh/faq.html'), 'utf8')).toMatch(/class="docsite-navbar-link"[^>]*href="\/zh\/guide\/"[^>]*>指南</);
+  });
+
+  it("makes the navbar from a language folder's own _meta.json of nav items, as Rspress 1 does, and checks its links there", async () => {
+    const site = folderSite();
+    for (const lang of ['en', 'zh']) rmSync(path.join(site, `docs/${lang}/_nav.json`));
+    writeFiles(site, {
+      'docs/en/_meta.json': '[{ "text": "Guide", "link": "/guide/", "activeMatch": "/guide/" }, { "text": "API", "link": "/api/" }]\n',
+      'docs/zh/_meta.json': '[\n  { "text": "指南", "link": "/guide/" },\n  { "text": "失踪", "link": "/guide/gone" }\n]\n',
+    });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path.join('docs', 'zh', '_meta.json')}:3:19 error Dead link \`/guide/gone\` in the navbar (zh): no page has the route /zh/guide/gone`);
+    writeFiles(site, { 'docs/zh/_meta.json': '[{ "text": "指南", "link": "/guide/" }]\n' });
+    await build(site);
+    const faq = readFileSync(path.join(site, 'dist/faq.html'), 'utf8');
+    expect(faq).toMatch(/class="docsite-navbar-link"[^>]*href="\/guide\/"[^>]*>Guide</);
+    expect(faq).toMatch(/class="docsite-navbar-link"[^>]*href="\/api\/"[^>]*>API</);
+    // Each section keeps a sidebar of its own, as with a _nav.json: the nav's items are no sidebar entries.
+    expect(readFileSync(path.join(site, 'dist/guide/index.html'), 'utf8')).toContain('Second page');
     expect(readFileSync(path.join(site, 'dist/zh/faq.html'), 'utf8')).toMatch(/class="docsite-navbar-link"[^>]*href="\/zh\/guide\/"[^>]*>指南</);
   });
 
