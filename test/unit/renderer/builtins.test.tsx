@@ -265,6 +265,21 @@ describe('<Badge>', () => {
   it('shows its children instead of its text', () => {
     expect(text(render(<Badge text="ignored" type="warning">beta</Badge>))).toBe('beta');
   });
+
+  it("takes Starlight's variants in Starlight's colours: success green, note blue, caution orange, default the brand's", () => {
+    const tone = (variant: string) => /docsite-badge-(\w+)/.exec(render(<Badge text="x" variant={variant} />))?.[1];
+    expect(['success', 'note', 'tip', 'caution', 'danger', 'default', 'purple'].map(tone)).toEqual(['success', 'info', 'tip', 'caution', 'danger', 'default', 'tip']);
+    expect(render(<Badge text="x" type="warning" variant="success" />)).toContain('class="docsite-badge docsite-badge-warning"');
+  });
+
+  it("takes Starlight's size, Rspress's outline, a class by either name and a style object", () => {
+    expect(render(<Badge text="x" size="large" />)).toBe('<span class="docsite-badge docsite-badge-tip docsite-badge-large">x</span>');
+    expect(render(<Badge text="x" size="medium" />)).toContain('class="docsite-badge docsite-badge-tip docsite-badge-medium"');
+    expect(render(<Badge text="x" size="small" />)).toContain('class="docsite-badge docsite-badge-tip"');
+    expect(render(<Badge text="x" outline />)).toContain('class="docsite-badge docsite-badge-tip docsite-badge-outline"');
+    expect(render(<Badge text="x" variant="note" class="my-badge" style={{ fontStyle: 'italic' }} />)).toBe('<span class="docsite-badge docsite-badge-info my-badge" style="font-style:italic">x</span>');
+    expect(render(<Badge text="x" className="mine" {...({ style: 'color: red' } as object)} />)).toBe('<span class="docsite-badge docsite-badge-tip mine">x</span>');
+  });
 });
 
 describe('<Steps>', () => {
