@@ -13,14 +13,7 @@ export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['
       {features.map((feature) => {
         const card = (
           <>
-            {feature.icon &&
-              (/^(\/|https?:)/.test(feature.icon) ? (
-                <div className="docsite-feature-icon" aria-hidden="true">
-                  <img src={assetUrl(feature.icon)} alt="" />
-                </div>
-              ) : (
-                <div className="docsite-feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: feature.icon }} />
-              ))}
+            {feature.icon && <div className="docsite-feature-icon" aria-hidden="true">{/^(\/|https?:)/.test(feature.icon) ? <img src={assetUrl(feature.icon)} alt="" /> : <span dangerouslySetInnerHTML={{ __html: feature.icon }} />}</div>}
             <h2 className="docsite-feature-title" dangerouslySetInnerHTML={{ __html: feature.title }} />
             <p className="docsite-feature-details" dangerouslySetInnerHTML={{ __html: feature.details }} />
           </>

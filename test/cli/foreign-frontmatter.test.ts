@@ -178,8 +178,8 @@ features:
     expect(home).toContain('<h1 class="docsite-hero-name">Vite<span class="accent">Press</span> &amp; co</h1>');
     expect(home).toContain('<p class="docsite-hero-title">Fast <b>static</b> sites</p>');
     expect(home).toContain('<p class="docsite-hero-tagline">Fast,<br/><em>accessible</em>, easy.</p>');
-    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" width="30" viewBox="0 0 2 2"><rect width="2" height="2"/></svg></div>');
-    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><span class="write"></span></div>');
+    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><span><svg xmlns="http://www.w3.org/2000/svg" width="30" viewBox="0 0 2 2"><rect width="2" height="2"/></svg></span></div>');
+    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><span><span class="write"></span></span></div>');
     expect(home).toContain('<h2 class="docsite-feature-title">A <code>card</code></h2>');
     expect(home).toContain('<p class="docsite-feature-details">With <a href="https://example.com">a link</a>.</p>');
     expect(html('splash.html')).toContain('<h1 class="docsite-hero-name">Starlight <br/> makes docs shine</h1>');
