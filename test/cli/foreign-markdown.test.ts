@@ -218,7 +218,7 @@ describe('Markdown written for other tools', () => {
       '34:21 Unknown icon `seti:vite`: the theme has no icon by that name, so `<Card>` shows none',
     ]);
     expect(starlight).toContain('<span class="docsite-card-icon" aria-hidden="true">🚀</span>');
-    expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
+    expect(starlight).toContain('<span class="docsite-badge docsite-badge-caution">Beta</span>');
     expect(starlight).toContain('<article class="docsite-doc-content docsite-prose"><div class="docsite-page-banner">Out now: <a href="https://astro.build">read on</a></div><h1>Starlight page</h1>');
     expect(starlight).not.toContain('class="docsite-outline"');
     expect([...starlight.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['highlighted', 'diff add', 'diff remove']);
