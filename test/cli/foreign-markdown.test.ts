@@ -545,6 +545,24 @@ describe('Markdown written for other tools', () => {
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
   });
 
+  it("shows a Code's children as its code and takes `language` for `lang`, as Docusaurus sites write it: written out, a fence; computed, the component", async () => {
+    const dir = tempDir('docsite-foreign-code-children-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/literal.mdx': "# Literal\n\n<Code language=\"md\">{'### single string\\n'}</Code>\n",
+      'docs/en/joined.mdx': "# Joined\n\n<Code language=\"md\">{'### A\\n\\n' + '### B\\n'}</Code>\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const lines = (page: string) => [...page.matchAll(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => m[1]!.replace(/<[^>]*>/g, ''));
+    const literal = html(dir, 'literal.html');
+    expect(literal).toMatch(/<div class="docsite-code" data-lang="md"[^>]*><span class="docsite-code-lang">md<\/span><pre [^>]*class="shiki/);
+    expect(lines(literal)).toEqual(['### single string']);
+    const joined = html(dir, 'joined.html');
+    expect(joined).toContain('data-lang="md"');
+    expect(lines(joined)).toEqual(['### A', '', '### B']);
+  });
+
   it("shows Docusaurus's TOCInline from the page's toc, data for toc={toc} and code for a filtered one, and puts <Head>'s tags in the head", async () => {
     const dir = tempDir('docsite-foreign-toc-');
     const outline = '## Two\n\n### Three\n\n#### Four\n\n## Use `run` &amp; &lt;stop>\n';
