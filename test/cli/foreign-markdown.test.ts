@@ -545,6 +545,32 @@ describe('Markdown written for other tools', () => {
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
   });
 
+  it("keeps the spaces around formatting in a FileTree entry's comment", async () => {
+    const dir = tempDir('docsite-foreign-file-tree-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/tree.mdx': [
+        '# Tree',
+        '',
+        "import { FileTree } from '@astrojs/starlight/components';",
+        '',
+        '<FileTree>',
+        '',
+        '- astro.config.mjs an **important** file',
+        '- src',
+        '  - Header.astro the _main_ header',
+        '  - **Footer.astro** `a` and `b`',
+        '',
+        '</FileTree>',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const comments = [...html(dir, 'tree.html').matchAll(/<span class="docsite-file-tree-comment">(.*?)<\/span><\/span>/g)].map((m) => m[1]);
+    expect(comments).toEqual(['an <strong>important</strong> file', 'the <em>main</em> header', '<code>a</code> and <code>b</code>']);
+  });
+
   it("shows a Code's children as its code and takes `language` for `lang`, as Docusaurus sites write it: written out, a fence; computed, the component", async () => {
     const dir = tempDir('docsite-foreign-code-children-');
     writeFiles(dir, {
