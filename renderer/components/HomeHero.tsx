@@ -18,7 +18,7 @@ export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
         {hero.actions.length > 0 && (
           <div className="docsite-hero-actions">
             {hero.actions.map((action) => (
-              <Link key={action.text} className={`docsite-button docsite-button-${action.theme ?? 'brand'}`} href={withPlace(action.link, place)}>
+              <Link key={action.text} className={`docsite-button docsite-button-${action.theme}`} href={withPlace(action.link, place)}>
                 {action.text}
               </Link>
             ))}
@@ -27,7 +27,7 @@ export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
       </div>
       {hero.image && (
         <div className="docsite-hero-image">
-          <img src={assetUrl(hero.image.src)} alt={hero.image.alt ?? ''} />
+          <img src={assetUrl(hero.image.src)} alt={hero.image.alt} />
         </div>
       )}
     </section>
