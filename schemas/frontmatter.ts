@@ -17,11 +17,11 @@ export const heroActionSchema = z.looseObject({
 });
 
 export const heroSchema = z.looseObject({
-  /** Large product name. Also the page title when none is set. */
+  /** Large product name, HTML (as VitePress and Starlight render it). Its text is the page title when none is set. */
   name: z.string().optional(),
-  /** Headline under the name. */
+  /** Headline under the name, HTML. */
   text: z.string().optional(),
-  /** Smaller line under the headline. */
+  /** Smaller line under the headline, HTML. */
   tagline: z.string().optional(),
   /** Buttons under the tagline. */
   actions: z.array(heroActionSchema).default([]),
@@ -30,11 +30,11 @@ export const heroSchema = z.looseObject({
 });
 
 export const featureSchema = z.looseObject({
-  /** Card title. */
+  /** Card title, HTML. */
   title: z.string().min(1),
-  /** Card text. */
+  /** Card text, HTML. */
   details: z.string().default(''),
-  /** An emoji, or an image path or URL. */
+  /** An emoji or inline HTML (an `<svg>`), or an image path or URL. */
   icon: z.string().optional(),
   /** Makes the whole card a link. */
   link: z.string().optional(),

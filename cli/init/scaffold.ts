@@ -95,7 +95,8 @@ export function templatesFound(): boolean {
  * - a line `{{#if <condition>}}` … a line `{{/if}}` keeps the lines between only
  *   when the condition holds: `bilingual` (two languages), `monolingual` (one), or a
  *   language code (`en`, `zh`) that the site has;
- * - `{{title}}`, `{{name}}` (package name) and `{{lang}}` (default language) become
+ * - `{{title}}`, `{{titleHtml}}` (the title as HTML, for the hero's name, which the theme
+ *   renders as HTML), `{{name}}` (package name) and `{{lang}}` (default language) become
  *   the value as a quoted string literal of the file's language (TypeScript,
  *   JSON, or YAML in Markdown frontmatter and workflows), so no value can break the file.
  */
@@ -117,7 +118,8 @@ export function renderTemplate(template: string, file: string, options: Scaffold
     if (open.every(Boolean)) kept.push(line);
   }
   if (open.length > 0) throw new Error(`${file}: {{#if}} without {{/if}}`);
-  const values: Record<string, string> = { title: options.title, name: options.name, lang: options.langs[0]! };
+  const titleHtml = options.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const values: Record<string, string> = { title: options.title, titleHtml, name: options.name, lang: options.langs[0]! };
   return kept.join('\n').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? quote(values[key]!, file) : whole));
 }
 

@@ -24,6 +24,7 @@ import type { MarkdownTransforms } from './markdown-plugins.js';
 import { parseRawHtml } from './raw-html.js';
 import { headOutOfBody } from './mdx-head.js';
 import { draftRecords, type RecordDraft } from './record-drafts.js';
+import { heroDescription } from './html-text.js';
 import { inlineText } from './text.js';
 
 /** What one source file yields, independent of config, git and the other pages (so it can be cached by content). */
@@ -117,7 +118,7 @@ export function extractPage(
     h1: h1 ? inlineText(h1).trim() || undefined : undefined,
     content,
     toc,
-    description: frontmatter.description ?? frontmatter.hero?.tagline ?? frontmatter.hero?.text ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
+    description: frontmatter.description ?? heroDescription(frontmatter) ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
     records: draftRecords(blocks, headings),
     tree,
     needsCode,

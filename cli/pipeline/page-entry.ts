@@ -4,6 +4,7 @@ import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
+import { htmlText } from './html-text.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,7 +32,7 @@ function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): stri
   const { frontmatter } = extract;
   const title = frontmatter.title ?? extract.h1;
   if (title || frontmatter.pageType !== 'home') return title;
-  return frontmatter.hero?.name ?? siteTitle(config, lang);
+  return (frontmatter.hero?.name === undefined ? undefined : htmlText(frontmatter.hero.name)) || siteTitle(config, lang);
 }
 
 /** The page's index entry without its last-updated fields (see `pageJson`). */

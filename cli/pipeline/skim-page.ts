@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import type { PageExtract } from './extract-page.js';
 import { readFrontmatter } from './frontmatter.js';
 import { parseDocument } from './processor.js';
+import { heroDescription } from './html-text.js';
 import { inlineText } from './text.js';
 
 const OPENING = /^\uFEFF?---[ \t]*$/;
@@ -41,7 +42,7 @@ export function skimPage(source: string, file: VFile): PageExtract | undefined {
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
   tree.children = [];
-  const description = frontmatter.description ?? frontmatter.hero?.tagline ?? frontmatter.hero?.text ?? '';
+  const description = frontmatter.description ?? heroDescription(frontmatter) ?? '';
   const h1 = firstH1(lines, start) ?? (frontmatter.title || frontmatter.pageType === 'home' ? undefined : path.basename(file.path, path.extname(file.path)));
   return { frontmatter, h1, content: '', toc: [], description, records: [], tree, needsCode: false };
 }

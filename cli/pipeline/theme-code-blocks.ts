@@ -97,7 +97,8 @@ function asCode(element: JsxNode): Code | undefined {
 
 /**
  * Starlight's `<Code code={`…`} lang="js" title="a.js" meta="…" mark={[2, '4-5']} />` as a code node, when every
- * prop is written out and is one of those; undefined otherwise.
+ * prop is written out and is one of those; undefined otherwise. Without `code`, its children written out are the
+ * code, and `language` is `lang`, as Docusaurus sites write a `Code` of their own (`<Code language="md">{'…'}</Code>`).
  */
 function starlightCode(element: JsxNode): Code | undefined {
   const props = new Map<string, unknown>();
@@ -105,7 +106,7 @@ function starlightCode(element: JsxNode): Code | undefined {
     if (attribute.type !== 'mdxJsxAttribute' || !attributeIsLiteral(attribute) || !STARLIGHT_CODE_PROPS.has(attribute.name)) return undefined;
     props.set(attribute.name, propValue(attribute));
   }
-  const { code, lang, title, meta, mark } = Object.fromEntries(props) as Record<string, unknown>;
+  const { code = codeText(element.children), language, lang = language, title, meta, mark } = Object.fromEntries(props) as Record<string, unknown>;
   if (typeof code !== 'string') return undefined;
   const lines = (Array.isArray(mark) ? mark : mark === undefined ? [] : [mark]).map(String);
   if (!lines.every((line) => /^\d+(-\d+)?$/.test(line))) return undefined;
@@ -113,7 +114,7 @@ function starlightCode(element: JsxNode): Code | undefined {
   return { type: 'code', lang: typeof lang === 'string' && lang !== '' ? lang : null, meta: parts.length > 0 ? parts.join(' ') : null, value: code.replace(/\n$/, '') };
 }
 
-const STARLIGHT_CODE_PROPS = new Set(['code', 'lang', 'title', 'meta', 'mark']);
+const STARLIGHT_CODE_PROPS = new Set(['code', 'lang', 'language', 'title', 'meta', 'mark']);
 
 /** A `title` prop as a fence line writes it, quoted so that its own quotes survive; `''` for none. */
 function titleMeta(title: unknown): string {

@@ -148,3 +148,52 @@ hero:
     expect(result.stderr).toContain('src/content/docs/index.mdx:6:3 error Dead link `../../assets/gone.svg`: no file beside the page has that path');
   });
 });
+
+describe("a home page's hero and features written as HTML, as VitePress and Starlight render them (docsite build)", () => {
+  const dir = tempDir('docsite-hero-html-');
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ title: 'Site', lang: 'en' }),
+    'docs/index.md': `---
+layout: home
+hero:
+  name: Vite<span class="accent">Press</span> &amp; co
+  text: Fast <b>static</b> sites
+  tagline: Fast,<br/><em>accessible</em>, easy.
+features:
+  - icon: <svg xmlns="http://www.w3.org/2000/svg" width="30" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>
+    title: A <code>card</code>
+    details: With <a href="https://example.com">a link</a>.
+  - icon: <span class="write"></span>
+    title: Plain
+---
+`,
+    'docs/splash.md': '---\ntitle: Splash\ntemplate: splash\nhero:\n  title: Starlight <br/> makes docs shine\n  tagline: Fast, <em>accessible</em>, easy.\n---\n',
+  });
+  const result = runCli(['build', dir], dir);
+  const html = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+
+  it('renders the hero and the cards as HTML', () => {
+    expect(result.code, result.stderr).toBe(0);
+    const home = html('index.html');
+    expect(home).toContain('<h1 class="docsite-hero-name">Vite<span class="accent">Press</span> &amp; co</h1>');
+    expect(home).toContain('<p class="docsite-hero-title">Fast <b>static</b> sites</p>');
+    expect(home).toContain('<p class="docsite-hero-tagline">Fast,<br/><em>accessible</em>, easy.</p>');
+    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><span><svg xmlns="http://www.w3.org/2000/svg" width="30" viewBox="0 0 2 2"><rect width="2" height="2"/></svg></span></div>');
+    expect(home).toContain('<div class="docsite-feature-icon" aria-hidden="true"><span><span class="write"></span></span></div>');
+    expect(home).toContain('<h2 class="docsite-feature-title">A <code>card</code></h2>');
+    expect(home).toContain('<p class="docsite-feature-details">With <a href="https://example.com">a link</a>.</p>');
+    expect(html('splash.html')).toContain('<h1 class="docsite-hero-name">Starlight <br/> makes docs shine</h1>');
+  });
+
+  it('keeps the page title, `<title>`, description and search records to the text', () => {
+    const home = html('index.html');
+    expect(home).toContain('<title>VitePress &amp; co | Site</title>');
+    expect(home).toContain('<meta name="description" content="Fast, accessible, easy.">');
+    const { pages } = JSON.parse(readFileSync(path.join(dir, '.docsite/pages.json'), 'utf8')) as PagesFile;
+    expect(pages.find((p) => p.routePath === '/')?.title).toBe('VitePress & co');
+    const records = readFileSync(path.join(dir, '.docsite/search-records.json'), 'utf8');
+    expect(records).toContain('"lvl1":"VitePress & co"');
+    expect(records).not.toMatch(/<span|<em>|<br/);
+    expect(html('splash.html')).toContain('<meta name="description" content="Fast, accessible, easy.">');
+  });
+});

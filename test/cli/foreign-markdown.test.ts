@@ -218,7 +218,7 @@ describe('Markdown written for other tools', () => {
       '34:21 Unknown icon `seti:vite`: the theme has no icon by that name, so `<Card>` shows none',
     ]);
     expect(starlight).toContain('<span class="docsite-card-icon" aria-hidden="true">🚀</span>');
-    expect(starlight).toContain('<span class="docsite-badge docsite-badge-warning">Beta</span>');
+    expect(starlight).toContain('<span class="docsite-badge docsite-badge-caution">Beta</span>');
     expect(starlight).toContain('<article class="docsite-doc-content docsite-prose"><div class="docsite-page-banner">Out now: <a href="https://astro.build">read on</a></div><h1>Starlight page</h1>');
     expect(starlight).not.toContain('class="docsite-outline"');
     expect([...starlight.matchAll(/<span class="line([^"]*)"/g)].map((m) => m[1]!.trim())).toEqual(['highlighted', 'diff add', 'diff remove']);
@@ -543,6 +543,50 @@ describe('Markdown written for other tools', () => {
     expect(html(dir, 'raw.html')).toContain('<span class="line">export const answer = 42;</span>');
     expect(html(dir, 'raw.html').replace(/<!-- -->/g, '')).toContain('26 characters.');
     expect(html(dir, 'docusaurus.html')).toMatch(/<details class="docsite-container docsite-container-details"><summary class="docsite-container-title">More<\/summary><p>Inside <strong>it<\/strong>\.<\/p><\/details>/);
+  });
+
+  it("keeps the spaces around formatting in a FileTree entry's comment", async () => {
+    const dir = tempDir('docsite-foreign-file-tree-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/tree.mdx': [
+        '# Tree',
+        '',
+        "import { FileTree } from '@astrojs/starlight/components';",
+        '',
+        '<FileTree>',
+        '',
+        '- astro.config.mjs an **important** file',
+        '- src',
+        '  - Header.astro the _main_ header',
+        '  - **Footer.astro** `a` and `b`',
+        '',
+        '</FileTree>',
+        '',
+      ].join('\n'),
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const comments = [...html(dir, 'tree.html').matchAll(/<span class="docsite-file-tree-comment">(.*?)<\/span><\/span>/g)].map((m) => m[1]);
+    expect(comments).toEqual(['an <strong>important</strong> file', 'the <em>main</em> header', '<code>a</code> and <code>b</code>']);
+  });
+
+  it("shows a Code's children as its code and takes `language` for `lang`, as Docusaurus sites write it: written out, a fence; computed, the component", async () => {
+    const dir = tempDir('docsite-foreign-code-children-');
+    writeFiles(dir, {
+      'docs/en/index.md': '# Home\n',
+      'docs/en/literal.mdx': "# Literal\n\n<Code language=\"md\">{'### single string\\n'}</Code>\n",
+      'docs/en/joined.mdx': "# Joined\n\n<Code language=\"md\">{'### A\\n\\n' + '### B\\n'}</Code>\n",
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    const lines = (page: string) => [...page.matchAll(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => m[1]!.replace(/<[^>]*>/g, ''));
+    const literal = html(dir, 'literal.html');
+    expect(literal).toMatch(/<div class="docsite-code" data-lang="md"[^>]*><span class="docsite-code-lang">md<\/span><pre [^>]*class="shiki/);
+    expect(lines(literal)).toEqual(['### single string']);
+    const joined = html(dir, 'joined.html');
+    expect(joined).toContain('data-lang="md"');
+    expect(lines(joined)).toEqual(['### A', '', '### B']);
   });
 
   it("shows Docusaurus's TOCInline from the page's toc, data for toc={toc} and code for a filtered one, and puts <Head>'s tags in the head", async () => {

@@ -50,7 +50,7 @@ describe('docsite init --yes', () => {
   });
 
   it('fills in every placeholder', () => {
-    for (const file of BILINGUAL) expect(read(file), file).not.toMatch(/\{\{(#if|\/if|title|name|lang)\b/);
+    for (const file of BILINGUAL) expect(read(file), file).not.toMatch(/\{\{(#if|\/if|title|titleHtml|name|lang)\b/);
   });
 
   it('writes a typed config with both languages and their navigation', () => {
@@ -186,7 +186,7 @@ describe('docsite init refuses to overwrite', () => {
 
 describe('docsite init --title --langs (one language)', () => {
   const site = path.join(tempDir('docsite-init-'), 'handbook');
-  const title = `Team's "Handbook" \\ 手册`;
+  const title = `Team's "Handbook" \\ R&D <手册>`;
   const result = runCli(['init', site, '--title', title, '--langs', 'zh']);
 
   it('writes that language only, with no language list in the config', () => {
@@ -195,7 +195,7 @@ describe('docsite init --title --langs (one language)', () => {
     expect(result.stdout.split('\n')[0]).toBe(`Created ${title} (zh) in ${site}:`);
     expect(listFiles(site)).toEqual([...COMMON, ...pages('zh')].sort());
     const config = readFileSync(path.join(site, 'docsite.config.ts'), 'utf8');
-    expect(config).toContain(`title: 'Team\\'s "Handbook" \\\\ 手册',`);
+    expect(config).toContain(`title: 'Team\\'s "Handbook" \\\\ R&D <手册>',`);
     expect(config).toContain("lang: 'zh',");
     expect(config).not.toMatch(/^ {2}locales:/m);
     expect(config).not.toContain("lang: 'en'");
@@ -208,7 +208,9 @@ describe('docsite init --title --langs (one language)', () => {
     expect(existsSync(path.join(site, 'dist/zh'))).toBe(false);
     const home = readFileSync(path.join(site, 'dist/index.html'), 'utf8');
     expect(home).toContain('<html lang="zh"');
-    expect(home).toContain('class="docsite-hero-name">Team&#x27;s &quot;Handbook&quot; \\ 手册</h1>');
+    // The hero's name is HTML: the title is written into it escaped, and is the page's `<title>` as it was typed.
+    expect(home).toContain('class="docsite-hero-name">Team\'s "Handbook" \\ R&amp;D &lt;手册&gt;</h1>');
+    expect(home).toContain('<title>Team\'s &quot;Handbook&quot; \\ R&amp;D &lt;手册&gt;</title>');
     expect(home).not.toContain('docsite-lang-switch');
     const { nav, sidebar } = navAndSidebar(readFileSync(path.join(site, 'dist/guide/introduction.html'), 'utf8'));
     expect(nav).toMatch(/href="\/guide\/introduction.html"[^>]*>指南</);

@@ -255,6 +255,24 @@ describe('built-in Tabs', () => {
     expect(problems).toEqual([]);
   });
 
+  it("takes Docusaurus's queryString: a URL with it chooses the tab after hydration, and a click keeps the choice in the URL", async () => {
+    const html = await prerendered('/guide/query-tabs');
+    expect(html.match(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)?.map((m) => m.replace(/.*>|<$/g, ''))).toEqual(['Android', 'Apple']);
+    const { page, problems } = await open('/guide/query-tabs?current-os=ios&fruit=banana');
+    await expect(selected(page, 0)).resolves.toBe('iOS');
+    await expect(selected(page, 1)).resolves.toBe('Banana');
+    await expect(page.locator('.docsite-tabs').nth(1).locator('[role=tabpanel]:not([hidden])').textContent()).resolves.toBe('A banana.');
+    await page.locator('.docsite-tabs').first().locator('[role=tab]', { hasText: 'Android' }).click();
+    expect(new URL(page.url()).search).toBe('?current-os=android&fruit=banana');
+    await page.reload();
+    await hydrated(page);
+    await expect(selected(page, 0)).resolves.toBe('Android');
+    await page.goto(url('/guide/query-tabs?current-os=windows'));
+    await hydrated(page);
+    await expect(selected(page, 0)).resolves.toBe('Android');
+    expect(problems).toEqual([]);
+  });
+
   it('shares the package manager choice across pages', async () => {
     const { page, problems } = await open('/guide/tabs');
     await page.locator('.docsite-package-manager [role=tab]', { hasText: 'pnpm' }).click();

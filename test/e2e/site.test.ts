@@ -214,6 +214,24 @@ describe('the fixture site in the browser', () => {
     expect(fixture().pages.get('/zh/guide/a')!.toc.map((t) => t.id)).toContain('示例-1');
   });
 
+  it("renders the home page's hero and feature HTML, pre-rendered and hydrated alike, and keeps its title text", async () => {
+    const served = await (await fetch(fixture().url('/'))).text();
+    expect(served).toContain('<h1 class="docsite-hero-name">Fixture <em>Docs</em></h1>');
+    expect(served).toContain('<title>Fixture Docs</title>');
+    expect(served).toContain('<meta name="description" content="Seven pages in two languages that use every part of the theme, from the sidebar to the overview filter.">');
+    const { page } = await open(fixture(), '/');
+    expect(await page.locator('.docsite-hero-name').innerHTML()).toBe('Fixture <em>Docs</em>');
+    expect(await page.locator('.docsite-hero-tagline br').count()).toBe(1);
+    expect(await page.locator('.docsite-feature-icon svg').count()).toBe(1);
+    expect(await page.title()).toBe('Fixture Docs');
+    await page.locator('a.docsite-button-brand').click();
+    await page.waitForURL(/\/guide\/a/);
+    await page.goBack();
+    await page.waitForURL(fixture().url('/'));
+    expect(await page.locator('.docsite-hero-name').innerHTML()).toBe('Fixture <em>Docs</em>');
+    expect(await page.locator('.docsite-feature-icon svg').count()).toBe(1);
+  });
+
   it('marks the nav link of the current section with aria-current', async () => {
     const { page } = await open(fixture(), '/guide/a');
     const guide = page.locator('.docsite-navbar-nav a', { hasText: 'Guide' });

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 
 export interface CodeProps {
   /** The code. */
-  code: string;
+  code?: string;
   /** The language label. */
   lang?: string;
+  /** Docusaurus sites' name for `lang`. */
+  language?: string;
   /** A title bar above the code, such as its file name. */
   title?: string;
+  /** The code when there is no `code`, as Docusaurus sites write it: `<Code language="md">{text}</Code>`. */
+  children?: ReactNode;
 }
 
 /**
@@ -14,10 +19,10 @@ export interface CodeProps {
  * an imported file's text): shown as `CodeBlock` shows such code, unhighlighted. One whose code is written in the
  * page becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
  */
-export function Code({ code, lang, title }: CodeProps) {
+export function Code({ code, lang, language, title, children }: CodeProps) {
   return (
-    <CodeBlock language={lang} title={title}>
-      {code}
+    <CodeBlock language={lang ?? language} title={title}>
+      {code ?? children}
     </CodeBlock>
   );
 }

@@ -57,17 +57,21 @@ function Entry({ item }: { item: Element }) {
   );
 }
 
-/** An entry's name (its first word, or its first element, `**bold**` for one) and the comment after it. */
+/**
+ * An entry's name (its first word, or its first element, `**bold**` for one) and the comment after it. Only the white
+ * space before the name and between it and the comment goes: inside the comment it separates words from formatting
+ * (`an **important** file`).
+ */
 function split(parts: ReactNode[]): { name: ReactNode; comment: ReactNode[] } {
-  const [first, ...rest] = parts.filter((part) => !(typeof part === 'string' && part.trim() === ''));
+  const [first, ...rest] = parts.slice(Math.max(0, parts.findIndex((part) => !(typeof part === 'string' && part.trim() === ''))));
   if (typeof first !== 'string') {
     const [next, ...after] = rest;
     return { name: first, comment: typeof next === 'string' ? [next.trimStart(), ...after].filter((part) => part !== '') : rest };
   }
-  const text = first.trim();
+  const text = first.trimStart();
   const at = text.search(/\s/);
   if (at < 0) return { name: text, comment: rest };
-  return { name: text.slice(0, at), comment: [text.slice(at).trim(), ...rest] };
+  return { name: text.slice(0, at), comment: [text.slice(at).trimStart(), ...rest].filter((part) => part !== '') };
 }
 
 /** The text of a name: `**guide/**` is `guide/`. */

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from './Icon.js';
-import { useTabChoice } from './tab-choice.js';
+import { useQueryStringChoice, useTabChoice } from './tab-choice.js';
 import { nextIndex, selectedIndex, tabItems, type TabValue } from './tabs-model.js';
 
 export interface TabsProps {
@@ -11,8 +11,16 @@ export interface TabsProps {
   syncKey?: string;
   /** The value of the tab shown first; defaults to the first tab. */
   defaultValue?: string;
-  /** Docusaurus's older way to label the tabs: each `value`'s `label`, for `<Tab value>`s written without one. */
+  /**
+   * The tabs' labels, winning over their own: Docusaurus's `{ label, value }` for the `<Tab value>` of that value, Rspress's
+   * `{ label }` (or the label) for the `<Tab>` in the same place. Tabs no entry names follow with their own labels.
+   */
   values?: readonly TabValue[];
+  /**
+   * Docusaurus's: keep the chosen tab in the URL's query, `?<queryString>=<value>`, or `?<groupId>=<value>` for `true`;
+   * a URL with it shows that tab.
+   */
+  queryString?: boolean | string;
   /** The tab list's accessible name. */
   'aria-label'?: string;
   className?: string;
@@ -25,12 +33,13 @@ export interface TabsProps {
  * the HTML, the unselected ones `hidden`, so search engines index them all
  * and the page does not jump when the reader's saved choice comes in.
  */
-export function Tabs({ groupId: ownGroup, syncKey, defaultValue, values, className, children, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({ groupId: ownGroup, syncKey, defaultValue, values, queryString, className, children, 'aria-label': ariaLabel }: TabsProps) {
   const groupId = ownGroup ?? syncKey;
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [choice, choose] = useTabChoice(groupId);
+  const [choice, chooseTab] = useTabChoice(groupId);
   const items = tabItems(children, values);
+  const choose = useQueryStringChoice(queryString === true ? groupId : queryString || undefined, items.map((item) => item.value), chooseTab);
   if (items.length === 0) return null;
   const selected = selectedIndex(items, choice, defaultValue);
 

@@ -58,3 +58,28 @@ export function useTabChoice(groupId: string | undefined): [string | undefined, 
   const choose = useCallback((value: string) => (groupId === undefined ? setOwn(value) : setGroupChoice(groupId, value)), [groupId]);
   return [groupId === undefined ? own : shared, choose];
 }
+
+/**
+ * Docusaurus's `queryString`: a tab chosen is kept in the page's URL as `?<key>=<value>`, so the link shows that tab, and a
+ * URL with it chooses the tab. The URL is read in an effect, after the saved choice, so hydration sees the pre-rendered
+ * default and the link wins over what was saved.
+ */
+export function useQueryStringChoice(key: string | undefined, values: readonly string[], choose: (value: string) => void): (value: string) => void {
+  const known = values.join('\n');
+  useEffect(() => {
+    if (key === undefined) return;
+    const wanted = new URLSearchParams(window.location.search).get(key);
+    if (wanted !== null && known.split('\n').includes(wanted)) choose(wanted);
+  }, [key, known, choose]);
+  return useCallback(
+    (value: string) => {
+      choose(value);
+      if (key === undefined) return;
+      const url = new URL(window.location.href);
+      url.searchParams.set(key, value);
+      // The router's own state stays with the entry, so Back and Forward still know the page.
+      window.history.replaceState(window.history.state, '', url);
+    },
+    [key, choose],
+  );
+}

@@ -21,11 +21,11 @@ export interface TabItem {
   children: ReactNode;
 }
 
-/** Docusaurus's older way to name tabs: `<Tabs values={[{ label: 'Apple', value: 'apple' }]}>` around `<TabItem value="apple">`. */
-export interface TabValue {
-  label?: ReactNode;
-  value: string;
-}
+/**
+ * A tab named by its `<Tabs values>`: Docusaurus's `{ label, value }`, matched to the `<TabItem>` of that `value`, or
+ * Rspress's `{ label }` (or the label itself), matched to the `<Tab>` in the same place.
+ */
+export type TabValue = { label?: ReactNode; value?: string } | ReactNode;
 
 /**
  * The tabs among `children`: component elements with a `label` or `value`
@@ -33,23 +33,50 @@ export interface TabValue {
  * wrap them freely and Markdown puts `<Tab>`s written on consecutive lines
  * in a paragraph. Everything else (the whitespace between tags) is dropped.
  * Other components are not searched: a nested `<Tabs>` keeps its own tabs.
+ *
+ * `values` names the tabs, as Docusaurus and Rspress do, its labels winning over the tabs' own: then every component
+ * element is a tab (Rspress's `<Tab>`s carry no label). A tab that no entry names keeps its own label, after them.
  */
 export function tabItems(children: ReactNode, values?: readonly TabValue[]): TabItem[] {
-  return tabElements(children).map(({ props }, index) => ({
-    label: props.label ?? values?.find((entry) => entry.value === props.value)?.label ?? props.value,
+  const elements = tabElements(children, values !== undefined && values.length > 0);
+  if (!values || values.length === 0) return elements.map((element, index) => tabItem(element, index));
+  const named = values.map((entry, index) => {
+    const { label, value } = valueEntry(entry);
+    const element = value === undefined ? elements[index] : elements.find((candidate) => candidate.props.value === value);
+    return { element, label: label ?? value, value };
+  });
+  const items = named.map(({ element, label, value }, index) => {
+    const item = element ? tabItem(element, index) : { icon: undefined, isDefault: false, children: undefined, label, value: String(index) };
+    return { ...item, label: label ?? item.label, value: value ?? (typeof label === 'string' ? label : item.value) };
+  });
+  const rest = elements.filter((element) => !named.some((entry) => entry.element === element));
+  return [...items, ...rest.map((element) => tabItem(element, elements.indexOf(element)))];
+}
+
+function valueEntry(entry: TabValue): { label?: ReactNode; value?: string } {
+  if (entry !== null && typeof entry === 'object' && !isValidElement(entry) && !(Symbol.iterator in entry)) {
+    const { label, value } = entry as { label?: ReactNode; value?: unknown };
+    return { label, value: value === undefined || value === null ? undefined : String(value) };
+  }
+  return { label: entry as ReactNode };
+}
+
+function tabItem({ props }: ReactElement<TabProps>, index: number): TabItem {
+  return {
+    label: props.label ?? props.value,
     icon: typeof props.icon === 'string' ? props.icon : undefined,
     value: tabValue(props, index),
     isDefault: props.default === true,
     children: props.children,
-  }));
+  };
 }
 
-function tabElements(children: ReactNode): ReactElement<TabProps>[] {
+function tabElements(children: ReactNode, anyComponent: boolean): ReactElement<TabProps>[] {
   return Children.toArray(children).flatMap((child) => {
     if (!isValidElement<{ children?: ReactNode }>(child)) return [];
-    if (child.type === Fragment || typeof child.type === 'string') return tabElements(child.props.children);
+    if (child.type === Fragment || typeof child.type === 'string') return tabElements(child.props.children, anyComponent);
     const props = child.props as Partial<TabProps>;
-    return 'label' in props || 'value' in props ? [child as ReactElement<TabProps>] : [];
+    return anyComponent || 'label' in props || 'value' in props ? [child as ReactElement<TabProps>] : [];
   });
 }
 

@@ -101,17 +101,34 @@ describe('tabs logic', () => {
     expect(selectedIndex(items, 'npm', undefined)).toBe(0);
   });
 
-  it("labels tabs from Docusaurus's older `values` list, and passes no other prop to the page", () => {
+  it("labels tabs from Docusaurus's `values` list, whose labels win, matched by value; a tab it does not name follows; no other prop reaches the page", () => {
     const html = render(
       <Tabs defaultValue="orange" values={[{ label: 'Apple', value: 'apple' }, { label: 'Orange', value: 'orange' }]} {...({ queryString: 'fruit' } as object)}>
+        <Tab {...({ value: 'orange' } as TabProps)} label="Orange 2">An orange</Tab>
         <Tab {...({ value: 'apple' } as TabProps)}>An apple</Tab>
-        <Tab {...({ value: 'orange' } as TabProps)}>An orange</Tab>
         <Tab label="Pear" value="pear">A pear</Tab>
       </Tabs>,
     );
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Apple', 'Orange', 'Pear']);
+    expect([...html.matchAll(/role="tabpanel"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['An apple', 'An orange', 'A pear']);
     expect(html).toMatch(/aria-selected="true"[^>]*>Orange</);
     expect(html).not.toContain('fruit');
+  });
+
+  it("labels Rspress's unlabelled tabs from `values` in order: `{ label }` objects or the labels themselves", () => {
+    // MDX pages carry no types: Rspress's tabs come without a label.
+    const unlabelled = (key: number, text: string) => (
+      <Tab key={key} {...({} as TabProps)}>
+        {text}
+      </Tab>
+    );
+    const labels = (html: string) => [...html.matchAll(/role="tab"[^>]*data-value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[1]}:${m[2]}`);
+    const objects = render(<Tabs values={[{ label: 'npm' }, { label: 'yarn' }]}>{[unlabelled(1, 'npm create'), unlabelled(2, 'yarn create')]}</Tabs>);
+    expect(labels(objects)).toEqual(['npm:npm', 'yarn:yarn']);
+    expect([...objects.matchAll(/role="tabpanel"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm create', 'yarn create']);
+    const plain = render(<Tabs values={['One', <b key="b">Two</b>]}>{[unlabelled(1, '1'), unlabelled(2, '2')]}</Tabs>);
+    expect(plain).toMatch(/data-value="One"[^>]*>One</);
+    expect(plain).toMatch(/data-value="1"[^>]*><b>Two<\/b></);
   });
 
   it('finds tabs inside arrays, fragments and paragraphs, skipping text and other elements', () => {
@@ -247,6 +264,21 @@ describe('<Badge>', () => {
 
   it('shows its children instead of its text', () => {
     expect(text(render(<Badge text="ignored" type="warning">beta</Badge>))).toBe('beta');
+  });
+
+  it("takes Starlight's variants in Starlight's colours: success green, note blue, caution orange, default the brand's", () => {
+    const tone = (variant: string) => /docsite-badge-(\w+)/.exec(render(<Badge text="x" variant={variant} />))?.[1];
+    expect(['success', 'note', 'tip', 'caution', 'danger', 'default', 'purple'].map(tone)).toEqual(['success', 'info', 'tip', 'caution', 'danger', 'default', 'tip']);
+    expect(render(<Badge text="x" type="warning" variant="success" />)).toContain('class="docsite-badge docsite-badge-warning"');
+  });
+
+  it("takes Starlight's size, Rspress's outline, a class by either name and a style object", () => {
+    expect(render(<Badge text="x" size="large" />)).toBe('<span class="docsite-badge docsite-badge-tip docsite-badge-large">x</span>');
+    expect(render(<Badge text="x" size="medium" />)).toContain('class="docsite-badge docsite-badge-tip docsite-badge-medium"');
+    expect(render(<Badge text="x" size="small" />)).toContain('class="docsite-badge docsite-badge-tip"');
+    expect(render(<Badge text="x" outline />)).toContain('class="docsite-badge docsite-badge-tip docsite-badge-outline"');
+    expect(render(<Badge text="x" variant="note" class="my-badge" style={{ fontStyle: 'italic' }} />)).toBe('<span class="docsite-badge docsite-badge-info my-badge" style="font-style:italic">x</span>');
+    expect(render(<Badge text="x" className="mine" {...({ style: 'color: red' } as object)} />)).toBe('<span class="docsite-badge docsite-badge-tip mine">x</span>');
   });
 });
 
