@@ -5,7 +5,8 @@ import type { PageData } from '../schemas/page-data.js';
 import { Layout } from './components/Layout.js';
 import { setNavigate } from './data/follow-link.js';
 import { PageContext } from './data/page-context.js';
-import { loadPage, routeKey, ServerFile } from './data/pages.js';
+import { loadPage, routeKey } from './data/pages.js';
+import { loadMessages } from './i18n/index.js';
 import { SiteProvider, langOf, placeOf, site, withPlace } from './data/site.js';
 import { startProgress } from './hooks/progress.js';
 
@@ -43,20 +44,16 @@ export function App({ routePath, initial }: { routePath: string; initial: PageDa
     }
     let cancelled = false;
     const done = startProgress();
-    loadPage(target)
-      .then((data) => (data ? { routePath: target, data } : notFoundPage(target)))
-      .then(({ routePath, data }) => {
+    Promise.all([loadPage(target).then((data) => (data ? { routePath: target, data } : notFoundPage(target))), loadMessages(langOf(target))])
+      .then(([{ routePath, data }]) => {
         if (cancelled) return;
         setShown({ routePath, data, hash: location.hash });
         document.title = titleOf(data, langOf(target));
         document.documentElement.lang = data?.page.lang ?? langOf(target);
       })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        // A file of the server's reached otherwise than by a link (`navigateTo`): loaded in place of the app's entry.
-        if (error instanceof ServerFile) window.location.replace(error.url + location.search + location.hash);
+      .catch(() => {
         // Offline or a removed page: a full load shows the server's answer.
-        else window.location.reload();
+        if (!cancelled) window.location.reload();
       })
       .finally(done);
     return () => {

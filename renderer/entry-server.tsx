@@ -10,11 +10,15 @@ import { SiteProvider, site } from './data/site.js';
 import { PageContext } from './data/page-context.js';
 import { Content } from './components/Content.js';
 import { setTheme } from './data/theme-components.js';
+import { setMessages } from './i18n/index.js';
+import en from './i18n/en.json';
+import zh from './i18n/zh.json';
 export { setServerSidebars } from './data/folder-sidebars.js';
 import * as runtime from './runtime.js';
 import * as theme from './page-components.js';
 
 setTheme(theme);
+setMessages({ en, zh });
 
 export { titleOf, site };
 

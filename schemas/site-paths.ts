@@ -65,23 +65,11 @@ function splitVersion(path: string, version: string, config: PathConfig): [strin
  * (`withVersionPrefix`: a link written with a version's name leads to that
  * version). Written with the language's prefix (`/zh/guide/`, as other tools
  * have it), that prefix is not added again. External links and anchors stay
- * as they are; one written with the default language's prefix (`/en/guide/`,
- * as Rspress has it) leads to that language's page. A link of one page's own (a home page's hero and features,
- * `from` its route path) written `./x` or `../x` is read from the page's URL,
- * as the browser reads it there and VitePress leaves it to (its home page
- * links `./guide/what-is-vitepress`): `/zh/guide/x` from `/zh/`.
+ * as they are.
  */
-export function withPlacePrefix(link: string, version: string, lang: string, config: PathConfig, from?: string): string {
+export function withPlacePrefix(link: string, version: string, lang: string, config: PathConfig): string {
   if (isExternal(link) || link.startsWith('#')) return link;
-  if (from !== undefined && /^\.\.?\//.test(link)) {
-    const url = new URL(link, `http://site${encodePath(from)}`);
-    // Non-ASCII letters as written, as in any other link; what a URL reads as syntax stays escaped.
-    return encodePath(decodePath(url.pathname)) + url.search + url.hash;
-  }
   const [target, path] = splitVersion(link.startsWith('/') ? link : `/${link}`, version, config);
-  // Written with the default language's prefix (`/en/guide/`, as Rspress has it, which drops it): that language's page.
-  const fallback = `/${config.lang}`;
-  if (path === fallback || (path.startsWith(fallback) && '/?#'.includes(path.charAt(fallback.length)))) return versionPrefix(target, config) + (path.slice(fallback.length).replace(/^(?=[?#]|$)/, '/'));
   const own = lang === config.lang || path === `/${lang}` || (path.startsWith(`/${lang}`) && '/?#'.includes(path.charAt(lang.length + 1)));
   return versionPrefix(target, config) + (own ? path : `/${lang}${path}`);
 }

@@ -7,7 +7,7 @@ import type { PageModuleAssets } from '../../schemas/page-data.js';
 import type { RouteEntry } from '../../schemas/routes.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import type { SiteFile } from '../../schemas/site-data.js';
-import { decodePath, encodePath } from '../../schemas/site-paths.js';
+import { decodePath } from '../../schemas/site-paths.js';
 import { bodyOf, bodyPath, modulePath } from '../pipeline/body-path.js';
 import { indexLocked, type IndexSummary } from '../pipeline/index-site.js';
 import { outDirOf } from '../config/resolve-config.js';
@@ -197,7 +197,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // Marked links to files beside pages, by route: their content decides the page's data URL too.
     const localLinks = new Map<string, string>();
     // Links written as a page's file that a slug moved away from their route, by route: what each page's body links instead.
-    const relinked = new Map<string, [written: string, to: string][]>();
+    const relinked = new Map<string, [written: string, to: string, loaded?: true][]>();
     let routeOf: Map<string, string> | undefined;
     const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...routes.sourceEntries()].map(([route, file]) => [file, route]))).get(relativePath)!));
     const deadLinks = deadLinkFilter(index.resolved.ignoreDeadLinks);
@@ -221,9 +221,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       publicDir,
       drafts: index.drafts,
       // Applied to a data page's body as it is read, and to a compiled page's code as it is bundled.
-      relink: (route, written, to) => {
+      relink: (route, written, to, loaded) => {
         const links = relinked.get(route) ?? relinked.set(route, []).get(route)!;
-        links.push([written, to]);
+        links.push(loaded ? [written, to, loaded] : [written, to]);
       },
       vfile,
     });
@@ -276,14 +276,13 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // The count is in the folder's name too: a tab that counts otherwise finds no bucket in it.
     const bucketCount = routeBucketCount(routes.size);
     const routeBuckets = { url: `${config.base}static/routes/${contentHash(`${JSON.stringify(assets)}\0${bucketCount}`).slice(0, 10)}/`, count: bucketCount };
+    writeBuckets(output, routeBuckets.url.slice(config.base.length), routes, bucketCount);
     const bundleMs = performance.now() - bundleStarted;
     const previousDir = output.previous;
-    const publicPages = existsSync(publicDir) ? copyPublic(publicDir, siteDir, output, vfile) : [];
-    if (!publicPages) {
+    if (existsSync(publicDir) && !copyPublic(publicDir, siteDir, output, vfile)) {
       await removeStaging();
       return failed();
     }
-    writeBuckets(output, routeBuckets.url.slice(config.base.length), routes, bucketCount, publicPages.map((file) => [file, config.base + file.slice(1)]));
     const renderStarted = performance.now();
     const renderInput: PrerenderInput = {
       config,
@@ -544,7 +543,7 @@ function setLocalFileUrls(routes: RouteTable, localLinks: Map<string, string>, l
 }
 
 /** Routes as served: a page whose links were given their pages' routes has a data URL that changes with them. */
-function setRelinkedUrls(routes: RouteTable, relinked: Map<string, [string, string][]>): void {
+function setRelinkedUrls(routes: RouteTable, relinked: Map<string, Relinks>): void {
   for (const [routePath, links] of relinked) setDataHash(routes, routePath, (hash) => hash + JSON.stringify(links));
 }
 
@@ -583,24 +582,15 @@ function readJson<T>(outDir: string, file: string): T {
  * Route path → data URL, split into buckets by `routeBucket`: the browser
  * fetches one small file to resolve a link. Every bucket is written, empty
  * ones too, so a missing bucket always means a page from an older build.
- * Written before the pre-render, so they are not held through it. An HTML
- * file of `public/` that no page's route takes (`/pure.html` at `/pure`) is
- * listed by its own URL, which the app loads from the server rather than
- * show its not-found page there (`ServerFile` in `renderer/data/pages.ts`).
+ * Written before the pre-render, so they are not held through it.
  */
-function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable, count: number, files: [path: string, url: string][]): void {
+function writeBuckets(output: DistOverlay, folder: string, routes: RouteTable, count: number): void {
   const buckets = new Map<string, Record<string, string>>();
   for (let i = 0; i < count; i++) buckets.set(i.toString(16).padStart(2, '0'), {});
-  const add = (routePath: string, url: string) => {
-    const name = routeBucket(routePath, count);
+  for (const route of routes) {
+    const name = routeBucket(route.path, count);
     const bucket = buckets.get(name) ?? buckets.set(name, {}).get(name)!;
-    bucket[routePath] = url;
-  };
-  for (const route of routes) add(route.path, route.preload);
-  for (const [file, url] of files) {
-    // As the app reads the URL (`routeKey`).
-    const routePath = file.replace(/\.html$/, '').replace(/\/index$/, '/');
-    if (!routes.has(routePath)) add(routePath, encodePath(url));
+    bucket[route.path] = route.preload;
   }
   for (const [name, bucket] of [...buckets].sort(([a], [b]) => (a < b ? -1 : 1))) output.write(`${folder}${name}.json`, JSON.stringify(bucket));
 }

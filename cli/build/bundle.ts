@@ -54,6 +54,8 @@ export interface ClientAssets {
   styles: string[];
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   preloads: string[];
+  /** The chunk of each language's UI strings (`renderer/i18n/`), by language: a page preloads its own language's. */
+  messages: Record<string, string>;
 }
 
 /**
@@ -198,13 +200,21 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
   return { assets: clientAssets(result.metafile, distDir, base), files, metafile: result.metafile };
 }
 
+const MESSAGES = /renderer\/i18n\/(\w+)\.json$/;
+
 function clientAssets(metafile: Metafile, distDir: string, base: string): ClientAssets {
   const url = (file: string) => base + path.relative(distDir, path.resolve(file)).split(path.sep).join('/');
   const [file, entry] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('entry-client.tsx'))!;
+  const messages: Record<string, string> = {};
+  for (const [chunk, output] of Object.entries(metafile.outputs)) {
+    const strings = Object.keys(output.inputs).map((input) => MESSAGES.exec(input)?.[1]).find(Boolean);
+    if (strings) messages[strings] = url(chunk);
+  }
   return {
     script: url(file),
     styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
     preloads: entry.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    messages,
   };
 }
 

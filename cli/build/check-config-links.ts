@@ -50,8 +50,6 @@ interface ThemeLink {
   where: string;
   /** The page (or `_nav.json`) it is written in; undefined for the config file. */
   page?: string;
-  /** The route path of the home page it is written in, which `./x` is read from (`withPlacePrefix`). */
-  from?: string;
   /** The key path of its `link` in that file. */
   at: PropertyKey[];
 }
@@ -91,7 +89,7 @@ export function checkConfigLinks(site: ConfigLinkSite): void {
   const textOf = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!;
   for (const item of links) {
     if (isExternal(item.read) || item.read.startsWith('#')) continue;
-    const target = resolveTarget(withPlacePrefix(item.read, item.version, item.lang, config, item.from), '/', config.base, config);
+    const target = resolveTarget(withPlacePrefix(item.read, item.version, item.lang, config), '/', config.base, config);
     if (!target) continue;
     const prefix = placePrefix(item.version, item.lang, config);
     const report = (reason: string, fix: string) => {
@@ -206,7 +204,7 @@ function homeLinks(site: ConfigLinkSite): ThemeLink[] {
     if (!homePages.has(source)) continue;
     const { lang, version } = site.routes.get(routePath)!;
     const page = path.join(site.docsDir, source);
-    links.push(...linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang, version, page, from: routePath })));
+    links.push(...linksOfHome(site.entries.get(source)?.frontmatter).map((link) => ({ ...link, read: link.link, lang, version, page })));
   }
   return links;
 }

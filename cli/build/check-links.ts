@@ -27,7 +27,7 @@ export interface LinkCheck extends LinkLanguages {
    * that a `slug` moved, a folder-style path, another tool's anchor): the
    * page at `route` is to link `to`, a path relative to it, instead.
    */
-  relink: (route: string, written: string, to: string) => void;
+  relink: (route: string, written: string, to: string, loaded?: true) => void;
   /** A page's links to files beside it (local-marked), as written, when it has any: the build copies those files. */
   onLocal?: (route: string, urls: string[]) => void;
   /** A page's source hash, by route: with `verdicts`, what a kept verdict is held against. */
@@ -75,9 +75,9 @@ export function checkLinks(check: LinkCheck): void {
       return check.vfile(at);
     };
     const site = { ...check, vfile };
-    const relink = (written: string, to: string) => {
+    const relink = (written: string, to: string, loaded?: true) => {
       rewrote = true;
-      check.relink(route, written, to);
+      check.relink(route, written, to, loaded);
     };
     const pages = new Map<string, string>();
     const assets = new Set<string>();
@@ -126,8 +126,10 @@ export function checkLinks(check: LinkCheck): void {
         continue;
       }
       if (!check.pages.has(target.route) && target.html && isFile(path.join(check.publicDir, target.html))) {
-        // A page of its own in public/ (VitePress's `/pure.html`): the theme loads it from the server (`ServerFile`).
+        // A page of its own in public/ (VitePress's `/pure.html`): the browser loads it from the server, as VitePress's
+        // `target="_self"` has it, where the app would show its not-found page.
         assets.add(target.html);
+        relink(link.url, link.url, true);
         continue;
       }
       if (!check.pages.has(target.route)) {

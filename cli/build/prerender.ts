@@ -428,7 +428,7 @@ async function htmlParts(input: Rendering, routePath: string, data: PageData | n
     routePath,
     data: dataUrl,
     alternates,
-    assets: data?.module ? withModule(input.assets, data.module) : input.assets,
+    assets: withMessages(data?.module ? withModule(input.assets, data.module) : input.assets, lang),
     routes: input.routes,
     sidebars: input.sidebars.urls,
     tail: input.tail,
@@ -444,6 +444,12 @@ function isHome(data: PageData, local: string): boolean {
 /** A social card image as written when it is a web address, else a file of the site (`public/`) under the base. */
 function socialImageUrl(image: string, base: string): string {
   return /^(https?:)?\/\//i.test(image) ? image : base + image.replace(/^\//, '');
+}
+
+/** A page's HTML loads its language's UI strings with the theme (English for a language that has none of its own). */
+function withMessages(assets: ClientAssets, lang: string): ClientAssets {
+  const messages = assets.messages[lang] ?? assets.messages.en;
+  return messages ? { ...assets, preloads: [...assets.preloads, messages] } : assets;
 }
 
 /** A compiled page's HTML also loads its module, the chunks it imports and its styles, in parallel with the theme's. */

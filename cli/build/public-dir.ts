@@ -20,16 +20,13 @@ export function publicFolder(siteDir: string, docsDir: string): string {
  * file or folder inside the site folder; one that leads out of it (a link to
  * `~/.ssh` would publish it), one that leads nowhere or in a circle, and
  * anything that is not a file or a folder (a FIFO would block the build) is
- * an error at that path. Returns the HTML files it copied (`/pure.html`,
- * pages the site links as files: `writeBuckets`), or undefined when it
- * reported one; what was copied until then stays in the output, which the
- * caller throws away. A file that the site being replaced holds with the
- * same bytes is kept.
+ * an error at that path. Returns false when it reported one; what was copied
+ * until then stays in the output, which the caller throws away. A file that
+ * the site being replaced holds with the same bytes is kept.
  */
-export function copyPublic(publicDir: string, siteDir: string, output: DistOverlay, vfile: (file: string) => VFile): string[] | undefined {
+export function copyPublic(publicDir: string, siteDir: string, output: DistOverlay, vfile: (file: string) => VFile): boolean {
   const siteReal = realpathSync(siteDir);
   let ok = true;
-  const html: string[] = [];
   const refuse = (file: string, reason: string, fix: string) => {
     ok = false;
     fail(vfile(file), reason, { place: { line: 1, column: 1 }, ruleId: 'public-file', fix });
@@ -66,10 +63,7 @@ export function copyPublic(publicDir: string, siteDir: string, output: DistOverl
     const inside = [...ancestors, real];
     for (const child of readdirSync(real).sort()) {
       const entry = resolve(path.join(source, child), inside);
-      if (entry?.stats.isFile()) {
-        copyFile(entry.real, entry.stats.size, path.posix.join(target, child), output);
-        if (child.endsWith('.html')) html.push(`/${path.posix.join(target, child)}`);
-      }
+      if (entry?.stats.isFile()) copyFile(entry.real, entry.stats.size, path.posix.join(target, child), output);
       else if (entry) copyFolder(path.join(source, child), entry.real, path.posix.join(target, child), inside);
     }
   };
@@ -77,7 +71,7 @@ export function copyPublic(publicDir: string, siteDir: string, output: DistOverl
   const root = resolve(publicDir, []);
   if (root && !root.stats.isDirectory()) refuse(publicDir, 'public is a file; it must be a folder', 'Rename the file, or move it into a folder named public.');
   else if (root) copyFolder(publicDir, root.real, '', []);
-  return ok ? html : undefined;
+  return ok;
 }
 
 /** Files up to this size are compared with the site being replaced, and kept when they are the same. */

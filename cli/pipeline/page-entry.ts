@@ -1,7 +1,9 @@
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
+import { decodePath, encodePath } from '../../schemas/site-paths.js';
 import type { SourceFile } from './collect-files.js';
 import type { PageExtract } from './extract-page.js';
 import { htmlText } from './html-text.js';
@@ -62,7 +64,7 @@ export function pageEntry(
     routePath,
     lang: file.lang,
     toc: extract.toc,
-    frontmatter: extract.frontmatter,
+    frontmatter: rootedHomeLinks(extract.frontmatter, routePath),
     version: file.version,
     _relativePath: file.relativePath,
     description: extract.description,
@@ -70,3 +72,22 @@ export function pageEntry(
     content: extract.content,
   };
 }
+
+/**
+ * A home page's hero and feature links written `./x` or `../x`, read from the page's URL as the browser reads them
+ * there, which VitePress leaves them to (its home page links `./guide/what-is-vitepress`): `/zh/guide/x` from `/zh/`.
+ * Made site paths here, so the theme and the link check read them as any other.
+ */
+function rootedHomeLinks(frontmatter: Frontmatter, routePath: string): Frontmatter {
+  const { hero, features } = frontmatter;
+  if (frontmatter.pageType !== 'home' || ![...(hero?.actions ?? []), ...(features ?? [])].some((item) => item.link !== undefined && RELATIVE.test(item.link))) return frontmatter;
+  const rooted = <T extends { link?: string | undefined }>(item: T): T => {
+    if (item.link === undefined || !RELATIVE.test(item.link)) return item;
+    const url = new URL(item.link, `http://site${encodePath(routePath)}`);
+    // Non-ASCII letters as written, as in any other link; what a URL reads as syntax stays escaped.
+    return { ...item, link: encodePath(decodePath(url.pathname)) + url.search + url.hash };
+  };
+  return { ...frontmatter, ...(hero && { hero: { ...hero, actions: hero.actions.map(rooted) } }), ...(features && { features: features.map(rooted) }) };
+}
+
+const RELATIVE = /^\.\.?\//;

@@ -13,20 +13,20 @@ interface Props {
 }
 
 /** `:::tip` and friends (cli/pipeline/containers.ts): a titled box, or a native disclosure for `details`. */
-export function Container({ type, title, id, className, open, children }: Props) {
+export function Container({ type, title, className, children, ...attributes }: Props) {
   const t = useT();
   const heading = title ?? t(`container.${type}` as MessageKey);
   const classes = `docsite-container docsite-container-${type}${className ? ` ${className}` : ''}`;
   if (type === 'details') {
     return (
-      <details className={classes} id={id} open={open}>
+      <details className={classes} {...attributes}>
         <summary className="docsite-container-title">{heading}</summary>
         {children}
       </details>
     );
   }
   return (
-    <div className={classes} id={id} role="note">
+    <div className={classes} {...attributes} role="note">
       <p className="docsite-container-title">{heading}</p>
       {children}
     </div>

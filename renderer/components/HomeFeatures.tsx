@@ -1,5 +1,5 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, usePlace, useRoutePath, withPlace } from '../data/site.js';
+import { assetUrl, usePlace, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /**
@@ -8,7 +8,6 @@ import { Link } from './Link.js';
  */
 export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['features']> }) {
   const place = usePlace();
-  const routePath = useRoutePath();
   return (
     <section className="docsite-features">
       {features.map((feature) => {
@@ -20,7 +19,7 @@ export function HomeFeatures({ features }: { features: NonNullable<Frontmatter['
           </>
         );
         return feature.link ? (
-          <Link key={feature.title} className="docsite-feature" href={withPlace(feature.link, place, routePath)}>
+          <Link key={feature.title} className="docsite-feature" href={withPlace(feature.link, place)}>
             {card}
           </Link>
         ) : (

@@ -1,5 +1,5 @@
 import type { Frontmatter } from '../../schemas/frontmatter.js';
-import { assetUrl, usePlace, useRoutePath, withPlace } from '../data/site.js';
+import { assetUrl, usePlace, withPlace } from '../data/site.js';
 import { Link } from './Link.js';
 
 /**
@@ -9,7 +9,6 @@ import { Link } from './Link.js';
  */
 export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
   const place = usePlace();
-  const routePath = useRoutePath();
   return (
     <section className="docsite-hero">
       <div className="docsite-hero-text">
@@ -19,7 +18,7 @@ export function HomeHero({ hero }: { hero: NonNullable<Frontmatter['hero']> }) {
         {hero.actions.length > 0 && (
           <div className="docsite-hero-actions">
             {hero.actions.map((action) => (
-              <Link key={action.text} className={`docsite-button docsite-button-${action.theme}`} href={withPlace(action.link, place, routePath)}>
+              <Link key={action.text} className={`docsite-button docsite-button-${action.theme}`} href={withPlace(action.link, place)}>
                 {action.text}
               </Link>
             ))}

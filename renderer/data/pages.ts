@@ -24,8 +24,6 @@ export function routeKey(pathname: string): string {
 }
 
 const buckets = new Map<string, Promise<Record<string, string>>>();
-/** The buckets that have arrived, which a click reads at once (`serverFileAt`). */
-const arrived = new Map<string, Record<string, string>>();
 const pages = new Map<string, Promise<PageData | null>>();
 
 function bucketOf(routePath: string): Promise<Record<string, string>> {
@@ -37,7 +35,6 @@ function bucketOf(routePath: string): Promise<Record<string, string>> {
       if (!res.ok) throw new Error(`Route bucket ${name}: HTTP ${res.status}`);
       return res.json() as Promise<Record<string, string>>;
     });
-    void bucket.then((routes) => arrived.set(name, routes), () => {});
     // A failed fetch (offline, or a newer build) must not stick: the next navigation tries again.
     bucket.catch(() => buckets.delete(name));
     buckets.set(name, bucket);
@@ -45,53 +42,18 @@ function bucketOf(routePath: string): Promise<Record<string, string>> {
   return bucket;
 }
 
-/** The page's data URL (or a `ServerFile`'s URL), or undefined for a path with no page. */
+/** The page's data URL, or undefined for a path with no page. */
 export async function pageUrl(routePath: string): Promise<string | undefined> {
-  return urlIn(await bucketOf(routePath), routePath);
-}
-
-function urlIn(bucket: Record<string, string>, routePath: string): string | undefined {
+  const bucket = await bucketOf(routePath);
   return bucket[routePath] ?? (routePath.endsWith('/') ? undefined : bucket[`${routePath}/`]);
 }
 
-/** Data URLs are JSON files: an `.html` one is a `ServerFile`'s. */
-const isServerFile = (url: string | undefined): url is string => url?.endsWith('.html') === true;
-
-/**
- * The URL of the `ServerFile` at `routePath`, or undefined for a page or no
- * page; known at once when its route bucket has arrived (hovering a link
- * fetches it), else a promise. Rejects as the bucket's fetch does.
- */
-export function serverFileAt(routePath: string): string | undefined | Promise<string | undefined> {
-  const bucket = arrived.get(routeBucket(routePath, window.__DOCSITE__.buckets));
-  if (bucket) {
-    const url = urlIn(bucket, routePath);
-    return isServerFile(url) ? url : undefined;
-  }
-  return pageUrl(routePath).then((url) => (isServerFile(url) ? url : undefined));
-}
-
-/**
- * A path that is no page but an HTML file of `public/` (VitePress's
- * `/pure.html`), which the route buckets list by its URL: the server has
- * it, and the app, which would show its not-found page there, loads it.
- */
-export class ServerFile extends Error {
-  constructor(readonly url: string) {
-    super(`${url} is a file of the server, not a page`);
-  }
-}
-
-/**
- * Fetch a page's data, and its module when it has one (once; later calls share the request). Resolves to null when
- * the path has no page; rejects with a `ServerFile` when it is a file of the server's.
- */
+/** Fetch a page's data, and its module when it has one (once; later calls share the request). Resolves to null when the path has no page. */
 export function loadPage(routePath: string): Promise<PageData | null> {
   let page = pages.get(routePath);
   if (!page) {
     page = pageUrl(routePath).then(async (url) => {
       if (!url) return null;
-      if (isServerFile(url)) throw new ServerFile(url);
       const res = await fetch(url);
       if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
       const data = (await res.json()) as PageData;

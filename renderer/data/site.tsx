@@ -122,12 +122,11 @@ export function useT(): (key: MessageKey) => string {
  * added (when not the defaults); external links and anchors stay as they are.
  * `Link` reads a site path in the version of the page showing it, so a link
  * from an older version to the default one keeps the default's name
- * (`/v2/guide/`), which `Link` then drops. `from`: the route path of the page
- * whose own link it is (a home page's hero), which `./x` is read from.
+ * (`/v2/guide/`), which `Link` then drops.
  */
-export function withPlace(link: string, place: Place, from?: string): string {
+export function withPlace(link: string, place: Place): string {
   // Shared with the build's config link check, which must read links as the theme does.
-  const path = withPlacePrefix(link, place.version, place.lang, site.config, from);
+  const path = withPlacePrefix(link, place.version, place.lang, site.config);
   return path.startsWith('/') && place.version !== site.config.multiVersion.default ? versionLink(path, versionOf(path, site.config), site.config) : path;
 }
 

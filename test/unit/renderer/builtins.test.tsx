@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../../schemas/page-data.js';
 import type { TocEntry } from '../../../schemas/toc.js';
 import { isImageSource } from '../../../renderer/components/builtin/Card.js';
@@ -14,8 +14,12 @@ import { Content } from '../../../renderer/components/Content.js';
 import { PageContext } from '../../../renderer/data/page-context.js';
 import { loadTheme, usesTheme } from '../../../renderer/data/theme-components.js';
 import { SiteProvider } from '../../../renderer/data/site.js';
+import { loadMessages } from '../../../renderer/i18n/index.js';
 import { Badge, Card, Icon, LinkButton, LinkCard, PackageManagerTabs, SourceCode, Steps, Tab, Tabs, Toc, type TabProps } from '../../../renderer/theme.js';
 import { THEME_ICON_NAMES, themeIcon } from '../../../schemas/theme-icons.js';
+
+// As the browser's app does before it renders a page of these languages.
+beforeAll(() => Promise.all([loadMessages('en'), loadMessages('zh')]));
 
 /** Pre-render `node` as the build does, on the page at `routePath` (the test site: en + zh, base `/`, no clean URLs). */
 function render(node: ReactNode, { routePath = '/guide/start', page = null }: { routePath?: string; page?: PageData | null } = {}): string {

@@ -146,23 +146,6 @@ describe('withPlacePrefix', () => {
     expect(withPlacePrefix('/guide/intro', '', 'en', PLAIN)).toBe('/guide/intro');
     expect(withPlacePrefix('/v1/guide/intro', '', 'en', PLAIN)).toBe('/v1/guide/intro');
   });
-
-  it("reads a link written with the default language's prefix as that language's page, as Rspress does", () => {
-    expect(withPlacePrefix('/en/guide/intro', '', 'en', PLAIN)).toBe('/guide/intro');
-    expect(withPlacePrefix('/en/guide/intro#a', '', 'zh', PLAIN)).toBe('/guide/intro#a');
-    expect(withPlacePrefix('/en', 'v1', 'zh', VERSIONED)).toBe('/v1/');
-    expect(withPlacePrefix('/v1/en/guide/', 'v2', 'en', VERSIONED)).toBe('/v1/guide/');
-    expect(withPlacePrefix('/english/', '', 'en', PLAIN)).toBe('/english/');
-  });
-
-  it("reads a page's own `./x` and `../x` from the page's URL, as the browser does there", () => {
-    expect(withPlacePrefix('./guide/intro', '', 'zh', PLAIN, '/zh/')).toBe('/zh/guide/intro');
-    expect(withPlacePrefix('./guide/intro#setup', 'v1', 'zh', VERSIONED, '/v1/zh/')).toBe('/v1/zh/guide/intro#setup');
-    expect(withPlacePrefix('../api/', '', 'en', PLAIN, '/guide/home')).toBe('/api/');
-    expect(withPlacePrefix('./指南/a b.md', '', 'en', PLAIN, '/')).toBe('/指南/a b.md');
-    // Without a page (the nav, the sidebar) or without the dot, a site link.
-    expect(withPlacePrefix('guide/intro', '', 'zh', PLAIN, '/zh/')).toBe('/zh/guide/intro');
-  });
 });
 
 describe('versionLink', () => {
