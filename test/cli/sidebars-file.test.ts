@@ -129,6 +129,19 @@ describe("Docusaurus's sidebars.js", () => {
     expect(broken.stderr).toMatch(/sidebars\.ts:5:3 error sidebars\.ts error: Expected "}" but found "api"/);
   });
 
+  it('checks the links of link items at their place, and leaves out an html item with a warning', () => {
+    const site = tempDir('docsite-sidebars-file-');
+    writeFiles(site, {
+      'docsite.config.json': '{ "lang": "en" }\n',
+      'sidebars.js': "module.exports = {\n  docs: [\n    'intro',\n    { type: 'link', label: 'Gone', href: '/nowhere' },\n    { type: 'html', value: '<b>x</b>' },\n  ],\n};\n",
+      'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
+    });
+    const run = runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('sidebars.js:4:36 error Dead link `/nowhere` in the sidebar (en): no page has the route /nowhere');
+    expect(run.stderr).toContain('sidebars.js:5:5 warning sidebars.js: docs[2]: an `html` item is not shown');
+  });
+
   it("leaves the prefixes of the config's own sidebar to it", async () => {
     const site = docusaurusSite({
       'docsite.config.json': '{ "lang": "en", "title": "Min", "themeConfig": { "sidebar": { "/api/": [{ "text": "Written", "link": "/api/hooks" }] } } }\n',
