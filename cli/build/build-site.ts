@@ -22,6 +22,7 @@ import { LINK_VERDICTS } from './link-verdicts.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { deadLinkFilter } from './ignore-dead-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
+import { loadSidebarsFile } from './sidebars-file.js';
 import { GeneratedSidebars, generatedSidebars, SIDEBAR_FACTS, sidebarsWithFacts, withGeneratedSidebars, type SidebarFacts } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
@@ -230,7 +231,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     startSearch();
     checkIcon(config, siteDir, publicDir, vfile);
     const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
-    const sidebarSite = { config, siteDir, docsDir, folders, routes, entries, entryStamp, vfile };
+    // Read again by every build: a dev server's rebuild after an edit to it is told no more than that a file changed.
+    const sidebarsFile = (await loadSidebarsFile(siteDir, vfile)) ?? undefined;
+    // The facts of another docsite build may lack what this one reads of an entry (`id`, `displayed_sidebar`).
+    const sidebarSite = { config, siteDir, docsDir, folders, routes, entries, entryStamp: (relativePath: string) => `${BUILD_ID}:${entryStamp(relativePath)}`, sidebarsFile, vfile };
     // Dev keeps the facts between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
     const folderSidebars = options.sidebarFacts
       ? generatedSidebars({ ...sidebarSite, facts: options.sidebarFacts })

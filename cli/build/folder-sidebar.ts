@@ -18,6 +18,10 @@ export interface FolderPage {
   position?: number;
   /** Frontmatter `sidebar.badge` (Starlight's): the entry's tag. */
   tag?: string;
+  /** Frontmatter `id` (Docusaurus's): the page's name in its doc id, instead of its file name. */
+  id?: string;
+  /** Frontmatter `displayed_sidebar` (Docusaurus's): the sidebar of a `sidebars.js` the page shows, by name; null for none. */
+  displayedSidebar?: string | null;
 }
 
 interface Folder {
@@ -61,18 +65,7 @@ const README = /^readme\.mdx?$/i;
  * with a `sidebar_position` (Docusaurus's frontmatter key).
  */
 export function folderSidebars(input: FolderSidebarInput): Sidebar {
-  const root: Folder = { dir: input.langDir, pages: new Map(), folders: new Map() };
-  for (const [file, page] of input.pages) {
-    const parts = file.split('/');
-    let folder = root;
-    for (const part of parts.slice(0, -1)) {
-      let next = folder.folders.get(part);
-      if (!next) folder.folders.set(part, (next = { dir: `${folder.dir}/${part}`, pages: new Map(), folders: new Map() }));
-      folder = next;
-    }
-    folder.pages.set(parts.at(-1)!, page);
-  }
-  roots.set(input, root);
+  const root = rootOf(input);
   const covered = (prefix: string) => input.written.some((key) => prefix.startsWith(key));
   const sections = new Map([...root.folders].filter(([name]) => !covered(`/${name}/`)));
   const sidebar: Sidebar = {};
@@ -252,6 +245,56 @@ function categoryLink(folder: Folder, category: CategoryFile | undefined, input:
 /** Each language's folder tree, for the docs a category links to. */
 const roots = new WeakMap<FolderSidebarInput, Folder>();
 
+function rootOf(input: FolderSidebarInput): Folder {
+  let root = roots.get(input);
+  if (root) return root;
+  root = { dir: input.langDir, pages: new Map(), folders: new Map() };
+  for (const [file, page] of input.pages) {
+    const parts = file.split('/');
+    let folder = root;
+    for (const part of parts.slice(0, -1)) {
+      let next = folder.folders.get(part);
+      if (!next) folder.folders.set(part, (next = { dir: `${folder.dir}/${part}`, pages: new Map(), folders: new Map() }));
+      folder = next;
+    }
+    folder.pages.set(parts.at(-1)!, page);
+  }
+  roots.set(input, root);
+  return root;
+}
+
+/** A language's pages as a sidebar written by hand (Docusaurus's `sidebars.js`) names them. */
+export interface FolderTree {
+  /** The page of a Docusaurus doc id (`guides/setup`), as a category's `link` finds it. */
+  doc(id: string): FolderPage | undefined;
+  /** Every page's id, number prefixes dropped, for the nearest ones to an unknown id. */
+  ids(): string[];
+  /** What a sidebar generated from the folder `dir` (below the language folder; `.` for itself) lists, its index page first; undefined for no such folder. */
+  entries(dir: string): SidebarEntry[] | undefined;
+}
+
+export function folderTree(input: FolderSidebarInput): FolderTree {
+  const root = rootOf(input);
+  const named = (name: string, part: string) => name === part || name.replace(NUMBER_PREFIX, '') === part;
+  return {
+    doc: (id) => docById(input, id),
+    ids() {
+      const ids: string[] = [];
+      const walk = (folder: Folder, prefix: string) => {
+        for (const [name, page] of folder.pages) ids.push(prefix + (page.id ?? name.replace(/\.mdx?$/, '').replace(NUMBER_PREFIX, '')));
+        for (const [name, sub] of folder.folders) walk(sub, `${prefix}${name.replace(NUMBER_PREFIX, '')}/`);
+      };
+      walk(root, '');
+      return ids;
+    },
+    entries(dir) {
+      let folder: Folder | undefined = root;
+      for (const part of dir.split('/').filter((p) => p !== '' && p !== '.')) folder = folder && [...folder.folders].find(([name]) => named(name, part))?.[1];
+      return folder && entriesOf(folder, input, true);
+    },
+  };
+}
+
 /** A page by its Docusaurus id: its path below the language folder without extension, numeric prefixes written or not, or with its frontmatter `id` as its name. */
 function docById(input: FolderSidebarInput, id: string): FolderPage | undefined {
   const parts = id.replace(/^\/+/, '').split('/');
@@ -259,8 +302,8 @@ function docById(input: FolderSidebarInput, id: string): FolderPage | undefined 
   let folder = roots.get(input);
   for (const part of parts.slice(0, -1)) folder = folder && [...folder.folders].find(([name]) => named(name, part))?.[1];
   const last = parts.at(-1)!;
-  // A page's own `id` (Docusaurus's) names it in its route: `guide/setup` is the page of `guide/` with `id: setup` too.
-  return folder && [...folder.pages].find(([name, page]) => named(name.replace(/\.mdx?$/, ''), last) || page.link.slice(page.link.lastIndexOf('/') + 1) === last)?.[1];
+  // A page's own `id` (Docusaurus's) names it, and in its route: `guide/setup` is the page of `guide/` with `id: setup` too.
+  return folder && [...folder.pages].find(([name, page]) => page.id === last || named(name.replace(/\.mdx?$/, ''), last) || page.link.slice(page.link.lastIndexOf('/') + 1) === last)?.[1];
 }
 
 function reportLinks(item: MetaCustomLink, file: string, at: PropertyKey[], input: FolderSidebarInput): void {

@@ -9,7 +9,8 @@ import { localOf, placeFolder, versionPrefix } from '../../schemas/site-paths.js
 import type { PageFolders } from '../config/page-folders.js';
 import { contentHash } from '../pipeline/routes.js';
 import { withLocaleThemes } from './folder-nav.js';
-import { folderSidebars, type FolderPage } from './folder-sidebar.js';
+import { folderSidebars, folderTree, type FolderPage, type FolderSidebarInput } from './folder-sidebar.js';
+import { fileSidebars, type SidebarsFile } from './sidebars-file.js';
 import type { PageEntries } from './page-entries.js';
 import type { RouteTable } from './route-table.js';
 import type { DistOverlay } from '../output/dist-overlay.js';
@@ -88,6 +89,8 @@ export interface SidebarSite {
   entryStamp: (source: string) => string;
   /** Dev: what the previous rebuilds read of the entries, to read only the changed pages' again. */
   facts?: SidebarFacts | undefined;
+  /** Docusaurus's `sidebars.js`: the default version's sidebars, instead of those generated from its folders. */
+  sidebarsFile?: SidebarsFile | undefined;
   vfile: (file: string) => VFile;
 }
 
@@ -95,7 +98,7 @@ export interface SidebarSite {
 export const SIDEBAR_FACTS = 'sidebar-facts.jsonl';
 
 /** What a generated sidebar reads of a page's index entry; null for a page without an entry. */
-type PageFacts = { title: string; overview: boolean; notFound: boolean; hidden: boolean; position?: number; label?: string; tag?: string } | null;
+type PageFacts = { title: string; overview: boolean; notFound: boolean; hidden: boolean; position?: number; label?: string; tag?: string; id?: string; displayedSidebar?: string | null } | null;
 
 /**
  * What the generated sidebars read of each page's entry, by the entry's stamp, kept between a dev
@@ -166,7 +169,7 @@ export function generatedSidebars(site: SidebarSite): { byPlace: SidebarTexts; l
   for (const [folder, { version, lang, pages: placePages }] of pages) {
     const theme = languageTheme(site.config, lang, version);
     const dirOf = (of: string) => path.relative(site.siteDir, path.join(site.docsDir, site.folders.of(version, of))).split(path.sep).join('/');
-    const sidebar = folderSidebars({
+    const input: FolderSidebarInput = {
       siteDir: site.siteDir,
       langDir: dirOf(lang),
       defaultLangDir: lang === site.config.lang ? undefined : dirOf(site.config.lang),
@@ -175,7 +178,12 @@ export function generatedSidebars(site: SidebarSite): { byPlace: SidebarTexts; l
       hasNav: theme.nav.length > 0,
       vfile: site.vfile,
       onLink: (link, file, at) => links.push({ lang, version, link, file, at }),
-    });
+    };
+    // Docusaurus's sidebars.js is its current version's, in each language: older versions keep theirs in other files.
+    const sidebar =
+      site.sidebarsFile && version === site.config.multiVersion.default
+        ? fileSidebars({ ...input, pages: placePages, sidebars: site.sidebarsFile, langDir: path.join(site.siteDir, input.langDir), tree: folderTree(input), strict: lang === site.config.lang })
+        : folderSidebars(input);
     if (Object.keys(sidebar).length > 0) byPlace.set(folder, Object.fromEntries(Object.entries(sidebar).map(([prefix, items]) => [prefix, JSON.stringify(items)])));
   }
   return { byPlace, links, overviews };
@@ -216,13 +224,15 @@ function readPages(site: SidebarSite): { pages: Map<string, PlacePages>; overvie
     const own = site.folders.of(route.version, route.lang);
     // Pages a plugin or a category made live outside the docs folders, in no folder of theirs.
     if ((own && !source.startsWith(`${own}/`)) || source.startsWith('../') || facts.notFound) continue;
-    const { position, tag } = facts;
+    const { position, tag, id, displayedSidebar } = facts;
     const page: FolderPage = {
       link: localOf(route.path, route.lang, site.config),
       title: facts.label ?? facts.title,
       hidden: facts.hidden,
       ...(position !== undefined && { position }),
       ...(tag && { tag }),
+      ...(id !== undefined && { id }),
+      ...(displayedSidebar !== undefined && { displayedSidebar }),
     };
     const place = pages.get(folder) ?? pages.set(folder, { version: route.version, lang: route.lang, pages: [] }).get(folder)!;
     place.pages.push([site.folders.inPlace(source, route.version, route.lang), page]);
@@ -239,6 +249,9 @@ function pageFacts(entries: PageEntries, source: string): PageFacts {
   const position = docusaurusPosition ?? entryOptions.order;
   const label = docusaurusLabel ?? entryOptions.label;
   const tag = typeof entryOptions.badge === 'string' ? entryOptions.badge : entryOptions.badge?.text;
+  // Docusaurus's keys, kept as data by the loose frontmatter schema.
+  const displayed: unknown = entry.frontmatter.displayed_sidebar;
+  const id: unknown = entry.frontmatter.id;
   return {
     title: entry.title,
     overview: Boolean(entry.frontmatter.overview),
@@ -247,6 +260,8 @@ function pageFacts(entries: PageEntries, source: string): PageFacts {
     ...(position !== undefined && { position }),
     ...(label !== undefined && { label }),
     ...(tag && { tag }),
+    ...(typeof id === 'string' && id !== '' && { id }),
+    ...((typeof displayed === 'string' || displayed === null) && { displayedSidebar: displayed }),
   };
 }
 

@@ -9,8 +9,8 @@ import type { VFile } from 'vfile';
 import { pointAt } from '../report/locate-key.js';
 import { fail } from '../report/problem.js';
 
-/** The compiled copy of a config (TypeScript, or ES module syntax in a CommonJS package), next to it while it is imported: not a change to the site. */
-export const TEMPORARY_CONFIG = /(^|[/\\])docsite\.config\.(m?ts|m?js)\.\d+\.\d+\.mjs$/;
+/** The compiled copy of a config (TypeScript, or ES module syntax in a CommonJS package) or of a `sidebars.js`, next to it while it is imported: not a change to the site. */
+export const TEMPORARY_CONFIG = /(^|[/\\])(docsite\.config|sidebars)\.(m?ts|[cm]?js)\.\d+\.\d+\.mjs$/;
 
 const CONFIG_NAMES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.mjs', 'docsite.config.js', 'docsite.config.json'];
 
@@ -50,7 +50,44 @@ export async function loadConfig(siteDir: string, vfile: (file: string) => VFile
     if (/\.m?ts$/.test(file) || (file.endsWith('.js') && esmInCommonJs(file, source))) return { file, source, raw: await evaluate(file) };
     return { file, source, raw: await importConfig(file) };
   } catch (error) {
-    reportLoadError(error, file, source, vfile);
+    reportLoadError(error, file, source, vfile, CONFIG_TEXTS);
+    return undefined;
+  }
+}
+
+/** What a load error says of the file: its name in the message, and what the module must do. */
+interface ModuleTexts {
+  label: string;
+  compileFix: string;
+  exportFix: string;
+  throwFix: string;
+}
+
+const CONFIG_TEXTS: ModuleTexts = {
+  label: 'Config',
+  compileFix: 'Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.',
+  exportFix: 'Export the config as the default: `export default defineConfig({ ... })`',
+  throwFix: 'The config threw while it was evaluated; fix the code it runs.',
+};
+
+/**
+ * A JavaScript or TypeScript module of the site other than its config (Docusaurus's `sidebars.js`), or a JSON file,
+ * as the config is loaded; problems are reported on it as `<name> error: …`. Always bundled into a module of its own
+ * name, never imported where it is: Node keeps what it imported, and a dev server's next build must read the edit.
+ */
+export async function loadSiteModule(file: string, vfile: (file: string) => VFile, shape: string): Promise<LoadedConfig | undefined> {
+  const name = path.basename(file);
+  const texts: ModuleTexts = {
+    label: name,
+    compileFix: `Fix ${name} so that it compiles; make sure ${shape}`,
+    exportFix: `Export it as the default: \`export default { ... }\` or \`module.exports = { ... }\``,
+    throwFix: `${name} threw while it was evaluated; fix the code it runs.`,
+  };
+  const source = await readFile(file, 'utf8');
+  try {
+    return { file, source, raw: file.endsWith('.json') ? JSON.parse(source) : await evaluate(file) };
+  } catch (error) {
+    reportLoadError(error, file, source, vfile, texts);
     return undefined;
   }
 }
@@ -229,52 +266,53 @@ function missingPackage(thrown: unknown): string | undefined {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function reportLoadError(error: unknown, file: string, source: string, vfile: (file: string) => VFile): void {
+function reportLoadError(error: unknown, file: string, source: string, vfile: (file: string) => VFile, texts: ModuleTexts): void {
   const esbuildErrors = (error as { errors?: Message[] }).errors;
   if (esbuildErrors?.length) {
     for (const e of esbuildErrors) {
       const place = e.location ? { line: e.location.line, column: e.location.column + 1 } : undefined;
-      fail(vfile(file), `Config error: ${e.text}`, {
+      fail(vfile(file), `${texts.label} error: ${e.text}`, {
         place,
         ruleId: 'config-syntax',
-        fix: 'Fix the config file so that it compiles; it must `export default defineConfig({ ... })`.',
+        fix: texts.compileFix,
       });
     }
     return;
   }
-  if (error instanceof NoDefaultExport) return reportNoDefaultExport(error, file, source, vfile(file));
-  if (error instanceof ConfigThrew) return reportThrown(error, file, source, vfile);
+  if (error instanceof NoDefaultExport) return reportNoDefaultExport(error, file, source, vfile(file), texts);
+  if (error instanceof ConfigThrew) return reportThrown(error, file, source, vfile, texts);
   const json = error instanceof SyntaxError && file.endsWith('.json');
   const offset = json ? Number(/position (\d+)/.exec(error.message)?.[1]) : NaN;
-  fail(vfile(file), `Config error: ${(error as Error).message ?? String(error)}`, {
+  fail(vfile(file), `${texts.label} error: ${(error as Error).message ?? String(error)}`, {
     place: Number.isNaN(offset) ? { line: 1, column: 1 } : pointAt(source, offset),
     ruleId: 'config-load',
-    fix: json ? 'Fix the JSON syntax of the config file.' : 'The config threw while it was evaluated; fix the code it runs.',
+    fix: json ? `Fix the JSON syntax of ${texts === CONFIG_TEXTS ? 'the config file' : path.basename(file)}.` : texts.throwFix,
   });
 }
 
 /** At the export that should have been the default (`export const config = defineConfig(…)`), else any export, else the `defineConfig` call. */
-function reportNoDefaultExport(error: NoDefaultExport, file: string, source: string, vfile: VFile): void {
+function reportNoDefaultExport(error: NoDefaultExport, file: string, source: string, vfile: VFile, texts: ModuleTexts): void {
   const offset = [/^[ \t]*export\s+(?:const|let|var)\s[^=]*=\s*defineConfig\b/m, /^[ \t]*export\b/m, /\bdefineConfig\s*\(/]
     .map((pattern) => pattern.exec(source))
     .find((match) => match !== null);
   const start = offset ? offset.index + offset[0].length - offset[0].trimStart().length : undefined;
   const names = error.names.map((name) => `\`${name}\``).join(', ');
-  fail(vfile, `Config error: the config has no default export${names ? ` (it exports ${names})` : ''}, so docsite would build with every default`, {
+  const what = texts === CONFIG_TEXTS ? 'the config has no default export' : `${path.basename(file)} has no default export`;
+  fail(vfile, `${texts.label} error: ${what}${names ? ` (it exports ${names})` : ''}${texts === CONFIG_TEXTS ? ', so docsite would build with every default' : ''}`, {
     place: start === undefined ? { line: 1, column: 1 } : pointAt(source, start),
     ruleId: 'config-load',
-    fix: `Export the config as the default: \`export default defineConfig({ ... })\`${error.names.length === 1 ? ` (or add \`export default ${error.names[0]};\`)` : ''}.`,
+    fix: `${texts.exportFix}${error.names.length === 1 ? ` (or add \`export default ${error.names[0]};\`)` : ''}.`,
   });
 }
 
 /** At the author's line that threw; a package that is not installed is named, at its import, with the command that installs it. */
-function reportThrown(error: ConfigThrew, file: string, source: string, vfile: (file: string) => VFile): void {
+function reportThrown(error: ConfigThrew, file: string, source: string, vfile: (file: string) => VFile, texts: ModuleTexts): void {
   const text = error.message.replaceAll(pathToFileURL(error.module).href, file).replaceAll(path.resolve(error.module), file);
   const pkg = missingPackage(error.thrown);
   if (pkg) {
     const specifier = new RegExp(`(['"])${escapeRegExp(pkg)}(/[^'"]*)?\\1`).exec(source);
     const at = specifier ? { file, ...pointAt(source, specifier.index) } : error.at;
-    fail(vfile(at?.file ?? file), `Config error: the package \`${pkg}\` is imported but not installed`, {
+    fail(vfile(at?.file ?? file), `${texts.label} error: the package \`${pkg}\` is imported but not installed`, {
       place: at ? { line: at.line, column: at.column } : { line: 1, column: 1 },
       ruleId: 'config-load',
       fix: `Install it in the site folder (\`npm install ${pkg}\`), or remove the import.`,
@@ -282,9 +320,9 @@ function reportThrown(error: ConfigThrew, file: string, source: string, vfile: (
     return;
   }
   const at = error.at ?? { file, line: 1, column: 1 };
-  fail(vfile(at.file), `Config error: ${text}`, {
+  fail(vfile(at.file), `${texts.label} error: ${text}`, {
     place: { line: at.line, column: at.column },
     ruleId: 'config-load',
-    fix: 'The config threw while it was evaluated; fix the code it runs.',
+    fix: texts.throwFix,
   });
 }
