@@ -41,6 +41,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Code, Root, RootContent } from 'mdast';
 import { magicComments } from './code-comments.js';
+import { diffLines, dropFromRanges, fileNameComment, markerKind, markerPattern, markLine, type TextMarker } from './expressive-code.js';
 import { rememberLines } from './line-memo.js';
 import type { Element, ElementContent, Properties } from 'hast';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
@@ -141,6 +142,10 @@ interface FenceInfo {
   /** Expressive Code's (Starlight's) `ins={2}` and `del={3}`: lines shown as added and removed. */
   added: Array<[number, number]>;
   removed: Array<[number, number]>;
+  /** Expressive Code's text markers: `"text"`, `ins="text"`, `del=/regex/`. */
+  markers: TextMarker[];
+  /** Expressive Code's `diff lang="js"`: `lang` is the language of the code between the `+`/`-` markers. */
+  diff: boolean;
   /** A number is the first line's (VitePress's `:line-numbers=5`, Docusaurus's `showLineNumbers=5`). */
   lineNumbers: boolean | number | undefined;
   wrap: boolean | undefined;
@@ -162,8 +167,9 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
     const fence = parseFence(node.lang, node.meta);
     const lang = loader.resolve(fence.lang);
     if (lang !== PLAIN && lang !== 'ansi') rememberLines(highlighter.getLanguage(lang));
-    const { code, highlight: marked } = magicComments(normalizeNewlines(node.value));
-    const info = marked.length > 0 ? { ...fence, highlight: [...fence.highlight, ...marked] } : fence;
+    const shown = expressiveCode(normalizeNewlines(node.value), fence);
+    const { code, highlight: marked } = magicComments(shown.code);
+    const info = marked.length > 0 ? { ...shown.fence, highlight: [...shown.fence.highlight, ...marked] } : shown.fence;
     const pre = highlight(highlighter, code, lang, info, options.themes);
     return codeElement(info, pre, options);
   };
@@ -173,6 +179,27 @@ export async function createCodeHighlighter(options: CodeBlockOptions): Promise<
       if (!blocks) return renderBlock(node);
       return blocks.reuse(node) ?? blocks.add(node, renderBlock(node));
     },
+  };
+}
+
+/**
+ * The code as Expressive Code shows it, and the fence with what it adds: a `diff lang="js"` block's `+` and `-`
+ * lines, and a file name comment as the title when the fence names none. The fence's line ranges count the
+ * comment's line, as they do there.
+ */
+function expressiveCode(code: string, fence: FenceInfo): { code: string; fence: FenceInfo } {
+  let info = fence;
+  if (info.diff) {
+    const diff = diffLines(code);
+    code = diff.code;
+    info = { ...info, added: [...info.added, ...diff.added], removed: [...info.removed, ...diff.removed] };
+  }
+  const named = info.title === undefined ? fileNameComment(code, info.lang.toLowerCase()) : undefined;
+  if (!named) return { code, fence: info };
+  const { dropped } = named;
+  return {
+    code: named.code,
+    fence: { ...info, title: named.title, highlight: dropFromRanges(info.highlight, dropped), added: dropFromRanges(info.added, dropped), removed: dropFromRanges(info.removed, dropped) },
   };
 }
 
@@ -261,15 +288,20 @@ function preOf(root: { children: unknown[] }): Element {
  * expect, and drops the spans that carry nothing: plain-text tokens have no
  * style, and empty lines get an empty token.
  */
-function compactHast({ highlight, added, removed }: FenceInfo): ShikiTransformer {
+function compactHast({ highlight, added, removed, markers }: FenceInfo): ShikiTransformer {
   const within = (ranges: FenceInfo['highlight'], line: number) => ranges.some(([from, to]) => line >= from && line <= to);
   return {
     name: 'docsite:compact',
-    // After the notation transformers (their classes come in the `code` hook, as HTML's `class`).
+    // After the notation transformers (their classes come in the `code` hook, as HTML's `class`), and after they
+    // took their comments out: text markers match the text shown.
     pre(node) {
       node.properties = normalizeProperties(node.properties);
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-      for (const line of code?.children ?? []) if (line.type === 'element') line.properties = normalizeProperties(line.properties);
+      for (const line of code?.children ?? []) {
+        if (line.type !== 'element') continue;
+        line.properties = normalizeProperties(line.properties);
+        if (markers.length > 0) line.children = markLine(line.children, markers);
+      }
     },
     line(node, line) {
       const className = ['line'];
@@ -333,21 +365,51 @@ const TITLE = /(?:^|\s)(?:title|filename)=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 // VitePress's `[main.js]`: a tab's label in a code group (`codeGroupNode` takes it out there), the title elsewhere.
 const NAMED = /(?:^|\s)\[([^\]]*)\]/;
 const HIGHLIGHT = /\{([\d\s,-]*)\}/g;
-const MARKED = /(?:^|\s)(ins|del|mark)=\{([\d\s,-]*)\}/g;
+const MARKED = /(?:^|\s)(ins|del|mark|add|rem)=\{([\d\s,-]*)\}/g;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
+// Expressive Code's quoted and regex values, each maybe keyed: `"text"`, `ins='text'`, `del=/regex/`, `title="a.ts"`;
+// a backslash escapes the closing delimiter. Read before the rest, so that nothing inside one is read as a flag.
+const DELIMITED = /(?<=^|\s)(?:([^\s"'/=]+)\s*=\s*)?(?:"((?:[^\\]|\\.)*?)"|'((?:[^\\]|\\.)*?)'|\/((?:[^\\]|\\.)*?)\/)(?=\s|$)/g;
 
-/** Reads the fence line as Rspress and VitePress users write it. */
+/** Reads the fence line as Rspress, VitePress, Docusaurus and Starlight (Expressive Code) users write it. */
 function parseFence(lang: string | null | undefined, meta: string | null | undefined): FenceInfo {
-  const [, name = '', glued = ''] = LANG.exec(lang ?? '') ?? [];
+  const [, written = '', glued = ''] = LANG.exec(lang ?? '') ?? [];
+  let name = written;
   let rest = `${glued} ${meta ?? ''}`;
-  const title = TITLE.exec(rest);
-  if (title) rest = rest.slice(0, title.index) + ' ' + rest.slice(title.index + title[0].length);
+  let title: string | undefined;
+  let diff = false;
+  const markers: TextMarker[] = [];
+  rest = rest.replace(DELIMITED, (_, key: string | undefined, double: string | undefined, single: string | undefined, slash: string | undefined) => {
+    if (slash !== undefined) {
+      const kind = markerKind(key);
+      const pattern = kind && markerPattern(unescapeValue(slash, '/'));
+      if (kind && pattern) markers.push({ kind, pattern });
+      return ' ';
+    }
+    const value = unescapeValue(double ?? single ?? '', double !== undefined ? '"' : "'");
+    if (key === 'title' || key === 'filename') title ??= value;
+    // `diff lang="js"`: JavaScript with `+`/`-` lines; `lang=` means nothing on another block.
+    else if (key === 'lang' && written.toLowerCase() === 'diff' && value !== '') {
+      name = value;
+      diff = true;
+    } else {
+      const kind = markerKind(key);
+      if (kind) markers.push({ kind, text: value });
+    }
+    return ' ';
+  });
+  const unquoted = title === undefined ? TITLE.exec(rest) : null;
+  if (unquoted) {
+    title = unquoted[1] ?? unquoted[2] ?? unquoted[3];
+    rest = rest.slice(0, unquoted.index) + ' ' + rest.slice(unquoted.index + unquoted[0].length);
+  }
   const named = NAMED.exec(rest);
   if (named) rest = rest.slice(0, named.index) + ' ' + rest.slice(named.index + named[0].length);
   const highlight: FenceInfo['highlight'] = [];
   const added: FenceInfo['added'] = [];
   const removed: FenceInfo['removed'] = [];
-  rest = rest.replace(MARKED, (_, kind: string, ranges: string) => {
+  rest = rest.replace(MARKED, (_, key: string, ranges: string) => {
+    const kind = markerKind(key);
     (kind === 'ins' ? added : kind === 'del' ? removed : highlight).push(...parseRanges(ranges));
     return ' ';
   });
@@ -358,13 +420,20 @@ function parseFence(lang: string | null | undefined, meta: string | null | undef
   const flags = rest.split(/\s+|(?=:)/).filter(Boolean);
   return {
     lang: name,
-    title: title ? (title[1] ?? title[2] ?? title[3]) : named?.[1]!.trim() || undefined,
+    title: title ?? (named?.[1]!.trim() || undefined),
     highlight,
     added,
     removed,
+    markers,
+    diff,
     lineNumbers: lineNumbersFlag(flags),
     wrap: lastFlag(flags, { wrapCode: true, 'wrapCode=true': true, 'wrapCode=false': false }),
   };
+}
+
+/** A delimited value as written between its delimiters, its escaped backslashes and delimiters unescaped. */
+function unescapeValue(value: string, delimiter: string): string {
+  return value.replace(delimiter === '/' ? /\\([\\/])/g : delimiter === '"' ? /\\([\\"])/g : /\\([\\'])/g, '$1');
 }
 
 function parseRanges(ranges: string): Array<[number, number]> {
@@ -408,7 +477,7 @@ export function codeLanguages(tree: Root): Set<string> {
   const stack: Array<Root | RootContent> = [tree];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === 'code') {
-      if (node.lang) langs.add(parseFence(node.lang, undefined).lang.toLowerCase());
+      if (node.lang) langs.add(parseFence(node.lang, node.meta).lang.toLowerCase());
     } else if ('children' in node) stack.push(...(node.children as RootContent[]));
   }
   return langs;

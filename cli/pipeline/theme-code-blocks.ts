@@ -96,9 +96,11 @@ function asCode(element: JsxNode): Code | undefined {
 }
 
 /**
- * Starlight's `<Code code={`…`} lang="js" title="a.js" meta="…" mark={[2, '4-5']} />` as a code node, when every
- * prop is written out and is one of those; undefined otherwise. Without `code`, its children written out are the
- * code, and `language` is `lang`, as Docusaurus sites write a `Code` of their own (`<Code language="md">{'…'}</Code>`).
+ * Starlight's `<Code code={`…`} lang="js" title="a.js" meta="…" mark={[2, 'text']} ins={{ range: '4-5' }} />` as a
+ * code node, when every prop is written out and is one of those; undefined otherwise. As Expressive Code reads
+ * `mark`, `ins` and `del`: a number is a line, `{ range }` lines, a string a text to mark wherever it appears.
+ * Without `code`, its children written out are the code, and `language` is `lang`, as Docusaurus sites write a
+ * `Code` of their own (`<Code language="md">{'…'}</Code>`).
  */
 function starlightCode(element: JsxNode): Code | undefined {
   const props = new Map<string, unknown>();
@@ -106,15 +108,34 @@ function starlightCode(element: JsxNode): Code | undefined {
     if (attribute.type !== 'mdxJsxAttribute' || !attributeIsLiteral(attribute) || !STARLIGHT_CODE_PROPS.has(attribute.name)) return undefined;
     props.set(attribute.name, propValue(attribute));
   }
-  const { code = codeText(element.children), language, lang = language, title, meta, mark } = Object.fromEntries(props) as Record<string, unknown>;
+  const { code = codeText(element.children), language, lang = language, title, meta } = Object.fromEntries(props) as Record<string, unknown>;
   if (typeof code !== 'string') return undefined;
-  const lines = (Array.isArray(mark) ? mark : mark === undefined ? [] : [mark]).map(String);
-  if (!lines.every((line) => /^\d+(-\d+)?$/.test(line))) return undefined;
-  const parts = [lines.length > 0 ? `{${lines.join(',')}}` : '', titleMeta(title), typeof meta === 'string' ? meta : ''].filter(Boolean);
+  const markers: string[] = [];
+  for (const kind of MARKER_PROPS) {
+    const value = props.get(kind);
+    const written = markerMeta(kind, Array.isArray(value) ? value : value === undefined ? [] : [value]);
+    if (written === undefined) return undefined;
+    markers.push(...written);
+  }
+  const parts = [...markers, titleMeta(title), typeof meta === 'string' ? meta : ''].filter(Boolean);
   return { type: 'code', lang: typeof lang === 'string' && lang !== '' ? lang : null, meta: parts.length > 0 ? parts.join(' ') : null, value: code.replace(/\n$/, '') };
 }
 
-const STARLIGHT_CODE_PROPS = new Set(['code', 'lang', 'language', 'title', 'meta', 'mark']);
+const MARKER_PROPS = ['mark', 'ins', 'del'] as const;
+const STARLIGHT_CODE_PROPS = new Set<string>(['code', 'lang', 'language', 'title', 'meta', ...MARKER_PROPS]);
+
+/** A `mark`, `ins` or `del` prop's definitions as a fence line writes them (`ins={3,5-6} ins="text"`); undefined when one is none. */
+function markerMeta(kind: (typeof MARKER_PROPS)[number], definitions: unknown[]): string[] | undefined {
+  const lines: string[] = [];
+  const texts: string[] = [];
+  for (const definition of definitions) {
+    const range = typeof definition === 'number' ? String(definition) : typeof definition === 'object' && definition !== null && 'range' in definition ? String(definition.range) : undefined;
+    if (range !== undefined && /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/.test(range)) lines.push(range.replace(/\s+/g, ''));
+    else if (typeof definition === 'string' && definition !== '') texts.push(`${kind}="${definition.replace(/[\\"]/g, '\\$&')}"`);
+    else return undefined;
+  }
+  return [lines.length > 0 ? `${kind}={${lines.join(',')}}` : '', ...texts].filter(Boolean);
+}
 
 /** A `title` prop as a fence line writes it, quoted so that its own quotes survive; `''` for none. */
 function titleMeta(title: unknown): string {

@@ -237,6 +237,74 @@ describe('render', () => {
   });
 });
 
+/** Each line's marks, as `kind:text`. */
+function marks(block: Element): string[][] {
+  return lines(block).map((line) => line.children.flatMap((child) => (child.type === 'element' && ['mark', 'ins', 'del'].includes(child.tagName) ? [`${child.tagName}:${textContent(child)}`] : [])));
+}
+
+const titleOf = (info: string, code: string) => highlighter.render(codeNode(fence(info, code))).properties.dataTitle;
+
+describe("Expressive Code's blocks (Starlight)", () => {
+  it('takes a file name comment as the title by its rules: a path, or a name of the block\'s kind, alone in the comment', () => {
+    expect(titleOf('ts', '// my-test-file.ts\na')).toBe('my-test-file.ts');
+    expect(titleOf('sh', '# src/content/docs/example.mdx\nls')).toBe('src/content/docs/example.mdx');
+    expect(titleOf('ts', '\n// File name: src/a.ts\na')).toBe('src/a.ts');
+    expect(titleOf('ts', '/* ./config */\na')).toBe('./config');
+    expect(titleOf('json', '// .eslintrc\n{}')).toBe('.eslintrc');
+    // A sentence, a file of another kind, a shebang, a URL, a fifth line, a title of its own: no title from the comment.
+    expect(titleOf('ts', '// Call it once\na')).toBeUndefined();
+    expect(titleOf('ts', '// style.css\na')).toBeUndefined();
+    expect(titleOf('sh', '#!/usr/bin/env node\na')).toBeUndefined();
+    expect(titleOf('ts', '// https://example.com/a.js\na')).toBeUndefined();
+    expect(titleOf('ts', 'a\nb\nc\nd\n// e.ts')).toBeUndefined();
+    expect(titleOf('ts title="t.ts"', '// a.ts\na')).toBe('t.ts');
+  });
+
+  it('leaves the comment, and the empty line after it, out of the code; line ranges count them, as Expressive Code counts', () => {
+    const block = highlighter.render(codeNode(fence('ts {3} ins={4} del={1}', '// src/a.ts\n\nconst a = 1;\nconst b = 2;')));
+    expect(textContent(pre(block))).toBe('const a = 1;\nconst b = 2;');
+    expect(lines(block).map((line) => (line.properties.className as string[]).join(' '))).toEqual(['line highlighted', 'line diff add']);
+    const untitled = highlighter.render(codeNode(fence('ts title="t.ts" {1}', '// src/a.ts\nconst a = 1;')));
+    expect(textContent(pre(untitled))).toBe('// src/a.ts\nconst a = 1;');
+  });
+
+  it('marks texts and regex matches inside the lines, splitting tokens, the later kind winning where they overlap', () => {
+    const block = highlighter.render(codeNode(fence('ts "const a" ins="a = 1" /(b) = (\\d)/ del=\'"x"\'', 'const a = 1;\nconst b = 2;\nconst c = "x";')));
+    expect(textContent(pre(block))).toBe('const a = 1;\nconst b = 2;\nconst c = "x";');
+    expect(marks(block)).toEqual([['mark:const ', 'ins:a = 1'], ['mark:b', 'mark:2'], ['del:"x"']]);
+    const escaped = highlighter.render(codeNode(fence('ts "say \\"hi\\"" /a\\/b/', 'say("hi"); // say "hi" a/b')));
+    expect(marks(escaped)).toEqual([['mark:say "hi"', 'mark:a/b']]);
+  });
+
+  it('marks the lines of one block only: the lines remembered for the grammar carry no marks', () => {
+    const code = 'const a = 1;\nconst b = 2;';
+    const marked = highlighter.render(codeNode(fence('ts "const"', code)));
+    const plain = highlighter.render(codeNode(fence('ts', code)));
+    expect(marks(marked)).toEqual([['mark:const'], ['mark:const']]);
+    expect(marks(plain)).toEqual([[], []]);
+    expect(highlighter.render(codeNode(fence('ts "b = 2"', code)))).toSatisfy((block: Element) => marks(block).flat().join() === 'mark:b = 2');
+  });
+
+  it('reads `diff lang="ts"` as TypeScript with its + and - lines, the markers out of the code; a real diff stays a diff', () => {
+    const block = highlighter.render(codeNode(fence('diff lang="ts" {1}', ' const a = 1;\n-const b = 2;\n+const b = 3;')));
+    expect(block.properties.dataLang).toBe('ts');
+    expect(textContent(pre(block))).toBe('const a = 1;\nconst b = 2;\nconst b = 3;');
+    expect(lines(block).map((line) => (line.properties.className as string[]).join(' '))).toEqual(['line highlighted', 'line diff remove', 'line diff add']);
+    // `--` and `++` are code, not markers; with a line not indented past the markers, only a marker character goes.
+    const unindented = highlighter.render(codeNode(fence('diff lang="ts"', '--i;\n+i++;\nf();')));
+    expect(textContent(pre(unindented))).toBe('--i;\ni++;\nf();');
+    expect(lines(unindented).map((line) => (line.properties.className as string[]).join(' '))).toEqual(['line', 'line diff add', 'line']);
+    // `const` is a TypeScript keyword: coloured as one.
+    expect(lines(block)[0]!.children[0]).toMatchObject({ properties: { style: 'color:#D73A49;--shiki-dark:#F97583' } });
+    const real = highlighter.render(codeNode(fence('diff lang="ts"', '@@ -1 +1 @@\n-a\n+b')));
+    expect(textContent(pre(real))).toBe('@@ -1 +1 @@\n-a\n+b');
+    // `lang=` on another block means nothing.
+    expect(highlighter.render(codeNode(fence('ts lang="js"', 'a'))).properties.dataLang).toBe('ts');
+    const tree = unified().use(remarkParse).parse(fence('diff lang="Ts"', '+a'));
+    expect([...codeLanguages(tree)]).toEqual(['ts']);
+  });
+});
+
 describe('CodeBlocks', () => {
   it("reuses a block the page's previous version kept, by its fence and code, and keeps every block for the next version", () => {
     const ts = codeNode(fence('ts title="a.ts"', 'const a = 1;'));
