@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import { readNamedFiles } from './named-files.js';
 import type {} from './page-links.js';
 
 /** Default imports of relative paths, among which the Markdown files a page imports: `import Intro from './fragments/intro.mdx'`. */
@@ -34,18 +35,7 @@ function isFile(file: string): boolean {
  * A missing file is left out; inlining reports it.
  */
 export function readFragmentSources(file: string, source: string, found = new Map<string, string>()): Map<string, string> {
-  for (const match of source.matchAll(IMPORT)) {
-    const target = fragmentFile(file, match[2]!);
-    if (target === undefined || found.has(target)) continue;
-    let text: string;
-    try {
-      text = readFileSync(target, 'utf8');
-    } catch {
-      continue;
-    }
-    found.set(target, text);
-    readFragmentSources(target, text, found);
-  }
+  readNamedFiles(source, IMPORT, (match) => fragmentFile(file, match[2]!), found, (target, text) => readFragmentSources(target, text, found));
   return found;
 }
 

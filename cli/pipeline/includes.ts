@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Html, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import { readNamedFiles } from './named-files.js';
 import { REGION_MARK } from './snippets.js';
 import type {} from './page-links.js';
 
@@ -27,16 +27,7 @@ function includedFile(spec: string, from: string, docsRoot: string): string {
  */
 export function readIncludeSources(page: string, text: string, docsRoot: string, found: Map<string, string>): void {
   if (!text.includes('@include')) return;
-  for (const match of text.matchAll(INCLUDE_LINES)) {
-    const file = includedFile(match[1]!, page, docsRoot);
-    if (found.has(file)) continue;
-    try {
-      found.set(file, readFileSync(file, 'utf8'));
-    } catch {
-      continue;
-    }
-    readIncludeSources(file, found.get(file)!, docsRoot, found);
-  }
+  readNamedFiles(text, INCLUDE_LINES, (match) => includedFile(match[1]!, page, docsRoot), found, (file, part) => readIncludeSources(file, part, docsRoot, found));
 }
 
 export interface IncludeContext {

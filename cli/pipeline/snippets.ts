@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import { readNamedFiles } from './named-files.js';
 
 /**
  * VitePress's code snippet line: `<<< @/snippets/a.ts#region{1,3 ts:line-numbers} [a.ts]`, the path (`@/` is
@@ -23,16 +23,7 @@ function snippetFile(spec: string, page: string, docsRoot: string): string {
  * A missing file is left out; `snippetsAsCode` reports it at its line.
  */
 export function readSnippetSources(page: string, text: string, docsRoot: string, found: Map<string, string>): void {
-  if (!text.includes('<<<')) return;
-  for (const match of text.matchAll(SNIPPET_LINES)) {
-    const file = snippetFile(match[1]!, page, docsRoot);
-    if (found.has(file)) continue;
-    try {
-      found.set(file, readFileSync(file, 'utf8'));
-    } catch {
-      // Reported where the page names it.
-    }
-  }
+  if (text.includes('<<<')) readNamedFiles(text, SNIPPET_LINES, (match) => snippetFile(match[1]!, page, docsRoot), found);
 }
 
 /**
@@ -127,16 +118,7 @@ const FILE_META = /(?:^|\s)file=(?:"([^"]*)"|'([^']*)'|([^\s"']+))/;
 
 /** The files a page's file code blocks name, by absolute path, read with the page as `readSnippetSources` reads snippets. */
 export function readFileCodeSources(page: string, text: string, found: Map<string, string>): void {
-  if (!text.includes('file=')) return;
-  for (const match of text.matchAll(FILE_FENCE)) {
-    const file = path.resolve(path.dirname(page), match[1] ?? match[2] ?? match[3]!);
-    if (found.has(file)) continue;
-    try {
-      found.set(file, readFileSync(file, 'utf8'));
-    } catch {
-      // Reported at the fence.
-    }
-  }
+  if (text.includes('file=')) readNamedFiles(text, FILE_FENCE, (match) => path.resolve(path.dirname(page), match[1] ?? match[2] ?? match[3]!), found);
 }
 
 /** Each of the page's own fences with `file="…"` and no code shows that file, read from the page's folder, as Rspress shows it. */
