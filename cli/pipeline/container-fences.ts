@@ -43,7 +43,7 @@ const CLOSE = /^(:{3,})$/;
  */
 const OPEN = /^(:{3,})[ \t]*([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*?))??(?:[ \t]*\{([^{}]*)\})?[ \t]*$/;
 /** One attribute in braces: `#id`, `.class`, `key`, `key=value`, `key="value"`, `key='value'`. */
-const ATTRIBUTE = /([#.])([^\s#.]+)|([^\s=#.]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
+export const ATTRIBUTE = /([#.])([^\s#.]+)|([^\s=#.]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
 
 /** Called for a line that opens a container of a type docsite does not have; the line stays text. */
 export type OnUnknown = (name: string, start: Point | undefined) => void;

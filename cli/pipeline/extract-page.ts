@@ -16,6 +16,7 @@ import { assignHeadingIds } from './heading-ids.js';
 import { deepNesting, NESTING_LIMIT, type DeepNesting } from './nesting.js';
 import { replaceEmojiShortcodes } from './emoji.js';
 import { interpolateFrontmatter } from './frontmatter-text.js';
+import { linkAttributes } from './link-attributes.js';
 import { fileCodeBlocks, snippetsAsCode } from './snippets.js';
 import { includeParts } from './includes.js';
 import { pageNeedsCode, type CodeContext } from './page-code.js';
@@ -86,7 +87,10 @@ export function extractPage(
     };
     includeParts(tree, { file: file.path, sources: fragments, docsRoot, parse: parsePart }, file);
   }
-  if (format === 'md') interpolateFrontmatter(tree, frontmatter, source);
+  if (format === 'md') {
+    interpolateFrontmatter(tree, frontmatter, source);
+    if (source.includes('){')) linkAttributes(tree);
+  }
   if (format === 'mdx') {
     const parseFragment = (text: string, path: string) => {
       const fragment = parse(text, path.endsWith('.mdx') ? 'mdx' : 'md', file, path, syntax) ?? { type: 'root' as const, children: [] };

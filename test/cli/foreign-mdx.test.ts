@@ -128,6 +128,22 @@ describe('MDX written for other tools', () => {
     expect(page).toContain('built in');
   });
 
+  it("gives a link or an image of a VitePress page the attributes in braces after it (markdown-it-attrs)", async () => {
+    const dir = tempDir('docsite-foreign-attrs-');
+    writeFiles(dir, {
+      'docsite.config.json': JSON.stringify({ lang: 'en' }),
+      'public/pure.html': '<h1>Pure</h1>\n',
+      'public/logo.png': 'not really a picture',
+      'docs/index.md': '# Home\n\n[Pure](/pure.html){target="_self"}, ![logo](/logo.png){width=120 .round #pic} and {braces} alone.\n\n[Out](https://example.com){rel="nofollow" onclick="steal()"}\n',
+    });
+    const result = await buildSite({ siteDir: dir });
+    expect(result.messages.filter((m) => m.fatal !== undefined).map(String)).toEqual([]);
+    const page = article(dir, 'index.html');
+    expect(page).toContain('<a target="_self" href="/pure.html">Pure</a>, <img src="/logo.png" alt="logo" loading="lazy" data-zoomable="" width="120" class="round" id="pic"/> and {braces} alone.');
+    expect(page).toContain('<a href="https://example.com" target="_blank" rel="nofollow">Out</a>');
+    expect(page).not.toContain('steal');
+  });
+
   it("parses the syntax a plugin's remark plugin adds (remark-math's kind), in .md and .mdx pages and in fragments", async () => {
     const dir = tempDir('docsite-foreign-syntax-');
     writeFiles(dir, {
