@@ -131,7 +131,8 @@ function site(): string {
     'docs/en/tools/power/index.mdx': "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';\n\n# Power tools\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
     'docs/en/tools/hammer.md': '# Hammer\n',
     'docs/en/tools/power/drill.md': '# Drill\n',
-    'docs/en/tools/power/saw.md': '# Saw\n',
+    // On a page that opens no group: its siblings, as Docusaurus 3 shows them.
+    'docs/en/tools/power/saw.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Saw\n\n<DocCardList />\n",
     // `@site` is the site folder.
     'src/Shout.tsx': "export default function Shout({ children }: { children: string }) { return <strong className=\"shout\">{children.toUpperCase()}</strong>; }\n",
     'docs/en/docusaurus-code.mdx': ['# Run', '', "import CodeBlock from '@theme/CodeBlock';", "import Shout from '@site/src/Shout';", '', '<Shout>loud</Shout>', '', "export const source = 'let dynamic = 1;\\n';", '', '<CodeBlock language="js" title="d.js">{source}</CodeBlock>', ''].join('\n'),
@@ -236,6 +237,7 @@ describe('Markdown written for other tools', () => {
     // `items={useCurrentSidebarCategory().items}` is the group the page opens, what DocCardList shows by itself: the pages stay data.
     expect(cards('tools/index.html')).toEqual(['/tools/hammer.html | Hammer', '/tools/power/ | Power tools | 2 pages']);
     expect(cards('tools/power/index.html')).toEqual(['/tools/power/drill.html | Drill', '/tools/power/saw.html | Saw']);
+    expect(cards('tools/power/saw.html')).toEqual(['/tools/power/drill.html | Drill']);
     expect(html(dir, 'tools/index.html')).not.toContain('/assets/pages/');
     expect(html(dir, 'tools/power/index.html')).not.toContain('/assets/pages/');
     const run = html(dir, 'docusaurus-code.html');

@@ -7,8 +7,9 @@ import { LinkCard } from './LinkCard.js';
 /**
  * Docusaurus's `<DocCardList />` (`@theme/DocCardList`), as a category's index
  * page writes it: a card for each entry of the sidebar group this page opens
- * (a page, or a group with the number of its pages), or of the whole sidebar
- * on a page that opens none.
+ * (a page, or a group with the number of its pages); on a page that opens
+ * none, its siblings in the group that lists it, as Docusaurus 3 shows them;
+ * else the whole sidebar.
  */
 export function DocCardList() {
   const t = useT();
@@ -16,7 +17,7 @@ export function DocCardList() {
   const local = useLocalPath();
   const { sidebar } = useThemeLocale();
   const section = sidebarFor(sidebar, local);
-  const entries = groupOf(section, local)?.items ?? section;
+  const entries = groupOf(section, local)?.items ?? groupOf(section, local, true)?.items ?? section;
   return (
     <div className="docsite-card-grid docsite-doc-card-list">
       {entries.filter(isSidebarItem).flatMap((item) => {
@@ -33,12 +34,15 @@ export function DocCardList() {
   );
 }
 
-/** The group whose own link is the page at `local`, searched depth first. */
-function groupOf(entries: readonly SidebarEntry[], local: string): SidebarItem | undefined {
+/**
+ * The group whose own link is the page at `local`, searched depth first; with `holding`, the group that lists it,
+ * whose other entries are its siblings (Docusaurus 3's `DocCardList` on a page that opens no group).
+ */
+function groupOf(entries: readonly SidebarEntry[], local: string, holding = false): SidebarItem | undefined {
   for (const entry of entries) {
     if (!isSidebarItem(entry) || !entry.items) continue;
-    if (entry.link && linkPath(entry.link) === local) return entry;
-    const inner = groupOf(entry.items, local);
+    if (holding ? entry.items.some((item) => isSidebarItem(item) && item.link !== undefined && linkPath(item.link) === local) : entry.link && linkPath(entry.link) === local) return entry;
+    const inner = groupOf(entry.items, local, holding);
     if (inner) return inner;
   }
   return undefined;
