@@ -3,17 +3,9 @@
  * after hydration, on a bilingual site under `base: '/docs/'`: each must
  * reach what the check said it reaches.
  */
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../cli/build/build-site.js';
-import { startPreview, type Preview } from '../../cli/serve/preview.js';
-import { launchBrowser, openHydrated, type OfflineContext } from '../helpers/browser.js';
+import { serveBuiltSite, type ServedSite } from '../helpers/served-site.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
-
-let browser: Browser;
-let preview: Preview;
-const contexts: OfflineContext[] = [];
 
 const CONFIG = `import { defineConfig } from 'docsite';
 
@@ -42,6 +34,8 @@ hero:
 [pure](/pure.html) and [notes](/notes.txt).
 `;
 
+let site: ServedSite;
+
 beforeAll(async () => {
   const dir = tempDir('docsite-links-e2e-');
   writeFiles(dir, {
@@ -53,21 +47,13 @@ beforeAll(async () => {
     'public/pure.html': '<!doctype html><title>Pure</title><link rel="icon" href="data:,"><h1>Pure HTML</h1>\n',
     'public/notes.txt': 'Plain notes.\n',
   });
-  const result = await buildSite({ siteDir: dir, threads: 1 });
-  if (!result.ok) throw new Error(`building the links site failed:\n${result.messages.map(String).join('\n')}`);
-  [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), base: '/docs/', port: 0 }), launchBrowser()]);
+  site = await serveBuiltSite(dir, '/docs/');
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
-  await browser?.close();
-  await preview?.close();
-});
+afterAll(() => site?.close());
 
-/** `preview.url` ends with the base: paths here are below it. */
-const url = (below: string) => new URL(below, preview.url).href;
-
-const open = (below: string) => openHydrated(browser, url(below), contexts);
+const url = (below: string) => site.url(below);
+const open = (below: string) => site.open(below);
 
 describe("a home page's ./ hero link", () => {
   it('leads to the page beside the home page in its own language, in the app', async () => {

@@ -12,11 +12,14 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Builds the site in `dir` (failing with its messages), serves its `dist/` and launches Chromium. */
-export async function serveBuiltSite(dir: string): Promise<ServedSite> {
+/**
+ * Builds the site in `dir` (failing with its messages), serves its `dist/` (under `base`, the config's, when it has
+ * one: `url` and `open` then take paths below it) and launches Chromium.
+ */
+export async function serveBuiltSite(dir: string, base?: string): Promise<ServedSite> {
   const result = await buildSite({ siteDir: dir, threads: 1 });
   if (!result.ok) throw new Error(`building ${dir} failed:\n${result.messages.map(String).join('\n')}`);
-  const [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0 }), launchBrowser()]);
+  const [preview, browser] = await Promise.all([startPreview({ distDir: path.join(dir, 'dist'), port: 0, ...(base && { base }) }), launchBrowser()]);
   const contexts: OfflineContext[] = [];
   const url = (urlPath: string) => new URL(urlPath, preview.url).href;
   const closePages = async () => {
