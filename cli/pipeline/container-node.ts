@@ -2,6 +2,7 @@ import type { BlockContent, DefinitionContent, Parent, RootContent } from 'mdast
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import type { Position } from 'unist';
+import { containerTitle } from '../../schemas/container-titles.js';
 import type { FenceAttributes } from './container-fences.js';
 
 /** Docusaurus's `important`, `secondary` and `success` too: its default admonition types, each with a title of its own. */
@@ -81,4 +82,19 @@ export function containerNode(kind: ContainerType, title: string | undefined, ch
     },
     ...(position ? { position } : {}),
   };
+}
+
+/**
+ * Gives each box of the page that has no title of its own its type's title in the page's language
+ * (`containerTitle`): written here, into the page's data, rather than looked up by the theme, whose first load
+ * would then hold every language's titles.
+ */
+export function titleContainers(parent: { children: RootContent[] }, lang: string): void {
+  for (const node of parent.children) {
+    if (node.type === 'container' && node.title === undefined) {
+      node.title = containerTitle(node.kind, lang);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, title: node.title } };
+    }
+    if ('children' in node) titleContainers(node as { children: RootContent[] }, lang);
+  }
 }

@@ -16,6 +16,7 @@ import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { readFileCodeSources, readSnippetSources } from './snippets.js';
 import { readIncludeSources } from './includes.js';
+import { titleContainers } from './container-node.js';
 import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
@@ -89,6 +90,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     const transforms = await markdownTransforms(markdown);
     await prepareFormats([format]);
     const extract = extractPage(text, format, file, imported, code, transforms, docsRootOf(job.source));
+    if (extract) titleContainers(extract.tree, job.source.lang);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
@@ -182,6 +184,7 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.
   const extract = extractPage(text, format, file, new Map(imported), code, transforms, docsRootOf(source))!;
+  titleContainers(extract.tree, source.lang);
   markLocalFiles(extract.tree, source.absolutePath);
   return renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents);
 }
@@ -205,6 +208,7 @@ export async function previewOnRequest(source: SourceFile, { text, imported }: S
   const transforms = await markdownTransforms(markdown);
   const fragments = new Map(imported);
   const extract = extractPage(text, format, file, fragments, code, transforms, docsRootOf(source));
+  if (extract) titleContainers(extract.tree, source.lang);
   const entry = extract && !extract.needsCode && pageFragments(source, extract, config, file);
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
@@ -55,6 +55,10 @@ describe('containers, alerts and includes as Docusaurus and VitePress pages writ
     ]);
     expect(boxes(html(dir, 'alerts.html'))).toEqual(['docsite-container-important | IMPORTANT', 'docsite-container-caution | CAUTION', 'docsite-container-details open="" | Open me']);
     expect(boxes(html(dir, 'zh/alerts.html'))).toEqual(['docsite-container-important | 重要', 'docsite-container-success | 成功']);
+    // The default titles are the page's data, in its language: the theme's first load holds no table of them.
+    const data = readdirSync(path.join(dir, 'dist/static/pages/zh')).find((file) => file.startsWith('alerts.'))!;
+    const body = readFileSync(path.join(dir, 'dist/static/pages/zh', data), 'utf8');
+    expect([...body.matchAll(/"t":"docsite-container","p":\{[^}]*"title":"([^"]+)"/g)].map((m) => m[1])).toEqual(['重要', '成功']);
   });
 
   it("shows VitePress's includes, fence titles and snippets in containers, and Rspress's file code blocks, and reads the files again when they change", async () => {

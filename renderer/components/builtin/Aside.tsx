@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../data/site.js';
-import type { MessageKey } from '../../i18n/index.js';
+import { containerTitle } from '../../../schemas/container-titles.js';
+import { useLang } from '../../data/site.js';
 
 const ASIDE_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 
@@ -20,11 +20,11 @@ export interface AsideProps {
  * the first load's script into a chunk shared with this one, which compresses worse.
  */
 export function Aside({ type = 'note', title, children }: AsideProps) {
-  const t = useT();
+  const lang = useLang();
   const kind = (ASIDE_TYPES as readonly string[]).includes(type) ? type : 'note';
   return (
     <div className={`docsite-container docsite-container-${kind}`} role="note">
-      <p className="docsite-container-title">{title ?? t(`container.${kind}` as MessageKey)}</p>
+      <p className="docsite-container-title">{title ?? containerTitle(kind, lang)}</p>
       {children}
     </div>
   );
