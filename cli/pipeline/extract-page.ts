@@ -76,7 +76,8 @@ export function extractPage(
   if (!tree) return undefined;
   const frontmatter = readFrontmatter(tree, source, file);
   if (!frontmatter) return undefined;
-  fileCodeBlocks(tree, fragments, file);
+  // Each only where the page's text can hold what it looks for: walking every page's tree for them cost the build's hot path.
+  if (source.includes('file=')) fileCodeBlocks(tree, fragments, file);
   if (format === 'md' && docsRoot !== undefined) {
     snippetsAsCode(tree, source, fragments, docsRoot, file);
     // After the page's snippets, which are read at their offsets in the page's text.
@@ -85,7 +86,7 @@ export function extractPage(
       if (part) parseRawHtml(part, text, file);
       return part;
     };
-    includeParts(tree, { file: file.path, sources: fragments, docsRoot, parse: parsePart }, file);
+    if (source.includes('@include')) includeParts(tree, { file: file.path, sources: fragments, docsRoot, parse: parsePart }, file);
   }
   if (format === 'md') {
     interpolateFrontmatter(tree, frontmatter, source);

@@ -1,5 +1,5 @@
-import type { Parent, Root, RootContent } from 'mdast';
-import type {} from 'mdast-util-mdx';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
@@ -75,7 +75,7 @@ function withSyntax(base: Processor<Root>, syntax: ParseSyntax | undefined): Pro
 function hoistEsm(tree: Root): Root {
   for (let i = 0; i < tree.children.length; i++) {
     const node = tree.children[i]!;
-    if (!('children' in node)) continue;
+    if (node.type !== 'mdxJsxFlowElement') continue;
     const hoisted: RootContent[] = [];
     takeEsm(node, hoisted);
     tree.children.splice(i, 0, ...hoisted);
@@ -84,15 +84,19 @@ function hoistEsm(tree: Root): Root {
   return tree;
 }
 
-function takeEsm(parent: Parent, into: RootContent[]): void {
-  parent.children = parent.children.filter((child) => {
+/** ESM is read only where flow is the document's own, which a JSX block's children are and a list's or quote's are not. */
+function takeEsm(parent: MdxJsxFlowElement, into: RootContent[]): void {
+  // Typed as the flow content mdast allows there, which the parser does not keep to.
+  const children = parent.children as RootContent[];
+  if (!children.some((child) => child.type === 'mdxjsEsm' || child.type === 'mdxJsxFlowElement')) return;
+  parent.children = children.filter((child) => {
     if (child.type === 'mdxjsEsm') {
       into.push(child);
       return false;
     }
-    if ('children' in child) takeEsm(child, into);
+    if (child.type === 'mdxJsxFlowElement') takeEsm(child, into);
     return true;
-  }) as Parent['children'];
+  }) as MdxJsxFlowElement['children'];
 }
 
 function parseWith(processor: Processor<Root>, text: string): Root {
