@@ -64,10 +64,9 @@ export function fragmentConfigKey(config: SiteConfig): string {
   return contentHash(JSON.stringify([lang, locales, title, base, route.cleanUrls, navs, multiVersion]));
 }
 
-export function pageFragments(source: SourceFile, extract: PageExtract, config: SiteConfig, file: VFile): PageFragments | undefined {
+export function pageFragments(source: SourceFile, extract: PageExtract, config: SiteConfig, file: VFile): PageFragments {
   const routePath = pageRoutePath(source, extract.frontmatter, config);
   const entry = pageEntry(source, extract, routePath, config, file);
-  if (!entry) return undefined;
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
   const marks = entryMarks(entry.frontmatter) | (isReadmeIndex(source) ? EntryMark.readmeIndex : 0);
   // A not-found page is shown for the paths that have no page; searching must not lead to it.

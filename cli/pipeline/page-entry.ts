@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
-import { fail } from '../report/problem.js';
+import path from 'node:path';
+import { warn } from '../report/problem.js';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
@@ -28,13 +29,39 @@ export function siteTitle(config: SiteConfig, lang: string): string {
 
 /**
  * Frontmatter `title`, else the first h1; a home page falls back to its
- * `hero.name`, then the site title. Other pages without a title are an error.
+ * `hero.name`, then the site title.
  */
 function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): string | undefined {
   const { frontmatter } = extract;
   const title = frontmatter.title ?? extract.h1;
   if (title || frontmatter.pageType !== 'home') return title;
   return (frontmatter.hero?.name === undefined ? undefined : htmlText(frontmatter.hero.name)) || siteTitle(config, lang);
+}
+
+/**
+ * A page with neither a title nor a `# heading` is titled as the tools it was written for title it, with a
+ * warning: by its first heading, which docs written for GitHub mean as their title (`## Overview`) and which
+ * then stays the only heading shown, else by its file name, as Docusaurus titles it by its id (the folder's
+ * for an index). VitePress and Docusaurus build such pages without a word, and parts a page includes are pages there too.
+ */
+function untitled(file: SourceFile, extract: PageExtract, vfile: VFile): { title: string; frontmatter: Frontmatter } {
+  const first = extract.toc[0];
+  if (first?.text) {
+    const written = `${'#'.repeat(first.depth)} ${first.text}`;
+    warn(vfile, `Page has no title: its first heading, \`${written}\`, is its title`, {
+      place: { line: 1, column: 1 },
+      ruleId: 'no-title',
+      fix: `Make it \`# ${first.text}\`, or add \`title: …\` to the page's frontmatter.`,
+    });
+    return { title: first.text, frontmatter: { ...extract.frontmatter, hide_title: true } };
+  }
+  const name = file.pagePath.split('/').filter((part) => part !== 'index').pop() || path.posix.basename(file.relativePath).replace(/\.mdx?$/, '');
+  warn(vfile, `Page has no title: its file name, \`${name}\`, is its title`, {
+    place: { line: 1, column: 1 },
+    ruleId: 'no-title',
+    fix: "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
+  });
+  return { title: name, frontmatter: extract.frontmatter };
 }
 
 /** The page's index entry without its last-updated fields (see `pageJson`). */
@@ -44,27 +71,15 @@ export function pageEntry(
   routePath: string,
   config: SiteConfig,
   vfile: VFile,
-): Omit<PageIndexEntry, 'lastUpdatedTime' | 'lastUpdated'> | undefined {
-  const title = pageTitle(extract, file.lang, config);
-  if (!title) {
-    // Docs written for GitHub often open with a `## Heading` (or an HTML `<h1>` banner before it): that heading is meant as the title.
-    const first = extract.toc[0];
-    const written = first && `${'#'.repeat(first.depth)} ${first.text}`;
-    fail(vfile, written ? `Page has no title: its first heading, \`${written}\`, is no \`# heading\`` : 'Page has no title', {
-      place: { line: 1, column: 1 },
-      ruleId: 'no-title',
-      fix: written
-        ? `Make it \`# ${first.text}\`, or add \`title: …\` to the page's frontmatter.`
-        : "Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.",
-    });
-    return undefined;
-  }
+): Omit<PageIndexEntry, 'lastUpdatedTime' | 'lastUpdated'> {
+  const titled = pageTitle(extract, file.lang, config);
+  const { title, frontmatter } = titled ? { title: titled, frontmatter: extract.frontmatter } : untitled(file, extract, vfile);
   return {
     title,
     routePath,
     lang: file.lang,
     toc: extract.toc,
-    frontmatter: rootedHomeLinks(extract.frontmatter, routePath),
+    frontmatter: rootedHomeLinks(frontmatter, routePath),
     version: file.version,
     _relativePath: file.relativePath,
     description: extract.description,

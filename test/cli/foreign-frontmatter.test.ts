@@ -197,3 +197,37 @@ features:
     expect(html('splash.html')).toContain('<meta name="description" content="Fast, accessible, easy.">');
   });
 });
+
+/** VitePress and Docusaurus build a page with no title and no `# heading`; so does docsite, with a warning. */
+describe('pages without a title (docsite build)', () => {
+  const dir = tempDir('docsite-untitled-');
+  writeFiles(dir, {
+    'docsite.config.json': JSON.stringify({ title: 'Site', lang: 'en' }),
+    'docs/en/index.md': '# Home\n\n[Part](./part.md), [install](./guide/install-guide.md), [setup](./guide/setup/).\n',
+    'docs/en/part.md': 'Included by other pages, as VitePress parts are.\n\n### Third-level start\n\nText.\n',
+    'docs/en/guide/install-guide.md': 'No heading at all.\n',
+    'docs/en/guide/setup/index.md': 'Neither here.\n',
+  });
+  const result = runCli(['build', dir], dir);
+  const html = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+
+  it('builds, with a warning at each such page that says where its title came from and the fix', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('docs/en/part.md:1:1 warning Page has no title: its first heading, `### Third-level start`, is its title\n  Make it `# Third-level start`, or add `title: …` to the page\'s frontmatter.\n');
+    expect(result.stderr).toContain('docs/en/guide/install-guide.md:1:1 warning Page has no title: its file name, `install-guide`, is its title\n');
+    expect(result.stderr).toContain('docs/en/guide/setup/index.md:1:1 warning Page has no title: its file name, `setup`, is its title\n');
+  });
+
+  it('titles the page by its first heading, shown once, as its own heading', () => {
+    const part = html('part.html');
+    expect(part).toContain('<title>Third-level start | Site</title>');
+    expect(part).not.toContain('<h1');
+    expect(part).toContain('<h3 id="third-level-start"');
+  });
+
+  it('else by its file name, or its folder for an index, shown as the heading as Docusaurus shows its id', () => {
+    expect(html('guide/install-guide.html')).toContain('<title>install-guide | Site</title>');
+    expect(html('guide/install-guide.html')).toContain('<h1>install-guide</h1>');
+    expect(html('guide/setup/index.html')).toContain('<title>setup | Site</title>');
+  });
+});

@@ -318,8 +318,6 @@ describe('bad input', () => {
         'docs/en/page.md:4:1 error Invalid frontmatter: pageType: expected one of "home", "doc", "doc-wide", "custom", "blank", "404", received "landing"\n' +
         '  Check the key and its value against the frontmatter reference (docs: API → Config → Front matter).\n',
     ],
-    // Its first heading is a `## heading`: the error names it (three.md in multi-error has none).
-    ['no-title', 'docs/en/untitled.md:1:1 error Page has no title: its first heading, `## A section`, is no `# heading`\n  Make it `# A section`, or add `title: …` to the page\'s frontmatter.\n'],
     [
       'bad-yaml-alias',
       'docs/en/loop.md:1:1 error Invalid frontmatter: it must be plain data (Converting circular structure to JSON)\n' +
@@ -360,7 +358,8 @@ describe('bad input', () => {
       'multi-error',
       'docs/en/one.mdx:4:1 error MDX syntax error: Unexpected end of file in expression, expected a corresponding closing brace for `{`\n' +
         '  In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.\n' +
-        'docs/en/three.md:1:1 error Page has no title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config\'s `route.exclude`.\n' +
+        // A page without a title is a warning beside the errors: it would build.
+        "docs/en/three.md:1:1 warning Page has no title: its file name, `three`, is its title\n  Start the page with a `# Heading`, or add `title: …` to its frontmatter. A part that pages include is no page: start its name with `_`, or list it in the config's `route.exclude`.\n" +
         'docs/en/two.md:3:1 error Invalid YAML frontmatter: unexpected end of the stream within a flow collection\n' +
         '  Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.\n',
     ],
@@ -384,22 +383,22 @@ describe('bad input', () => {
   });
 
   it('--json reports the same problems as data', () => {
-    const result = runCli(['index', '--json'], copyFixture('no-title'));
+    const result = runCli(['index', '--json'], copyFixture('bad-yaml'));
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       ok: false,
       messages: [
         {
-          file: 'docs/en/untitled.md',
-          line: 1,
+          file: 'docs/en/page.md',
+          line: 4,
           column: 1,
           severity: 'error',
-          rule: 'no-title',
-          message: 'Page has no title: its first heading, `## A section`, is no `# heading`',
-          fix: "Make it `# A section`, or add `title: …` to the page's frontmatter.",
+          rule: 'frontmatter-yaml',
+          message: 'Invalid YAML frontmatter: unexpected end of the stream within a flow collection',
+          fix: 'Fix the YAML between the `---` lines: indent nested keys with spaces, and quote values that contain `: `, `#` or start with a special character.',
         },
         {
-          file: 'docs/en/untitled.md',
+          file: 'docs/en/page.md',
           line: null,
           column: null,
           severity: 'info',
