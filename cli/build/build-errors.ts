@@ -66,7 +66,7 @@ export function reportPageBundleErrors(errors: Message[], siteDir: string, docsD
     fail(vfile(file), error.text.replace(/docsite-(?:shared|page):/g, ''), {
       place,
       ruleId: 'page-code',
-      fix: otherFramework(error.text) ?? (page
+      fix: otherFramework(error.text) ?? missingPackage(error.text) ?? (page
         ? 'Check the import: a relative path resolves from the page\'s folder (extensions .tsx, .ts, .jsx, .js, .json, .css are found without writing them); a package must be installed in the site; `alias` in the config maps other specifiers.'
         : 'Fix the error in this file: pages that import it are bundled with it.'),
     });
@@ -96,6 +96,17 @@ function importPlace(file: string, lineText: string): { line: number; column: nu
 const FRAMEWORKS: Record<string, string> = { astro: 'An Astro component (Starlight\'s)', vue: 'A Vue component (VitePress\'s)', svelte: 'A Svelte component' };
 
 /** What to do about an import of another framework's component, which esbuild has no loader for. */
+/**
+ * A package the site has not installed: a site moved from another tool often used one that came with that tool's
+ * own packages (`clsx` with Docusaurus), so the fix names the package to install.
+ */
+function missingPackage(text: string): string | undefined {
+  const specifier = /^Could not resolve "([^"./:][^":]*)"/.exec(text)?.[1];
+  if (!specifier) return undefined;
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return `\`${name}\` is not installed in the site: install it (\`npm install ${name}\`), or map \`${specifier}\` to a file with the config's \`alias\`.`;
+}
+
 function otherFramework(text: string): string | undefined {
   const extension = /^No loader is configured for "\.(\w+)" files/.exec(text)?.[1];
   const what = extension && Object.hasOwn(FRAMEWORKS, extension) ? FRAMEWORKS[extension] : undefined;

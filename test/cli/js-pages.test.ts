@@ -175,6 +175,16 @@ describe('bad page code', () => {
     expect(stderr).toMatch(/docs\/en\/guide\/broken\.mdx:3:\d+ error Could not resolve "\.\/Nope"/);
   });
 
+  it('names a package the site has not installed, in a page or a component it imports, and how to install it', () => {
+    const stderr = fails({
+      'docs/en/guide/broken.mdx': "# Broken\n\nimport Highlight from '@acme/highlight/react'\nimport Card from '../../../components/Card'\n\n<Highlight /><Card />\n",
+      'docs/zh/guide/broken.mdx': '# 坏\n',
+      'components/Card.tsx': "import clsx from 'clsx';\nexport default function Card() {\n  return <div className={clsx('card')} />;\n}\n",
+    });
+    expect(stderr).toMatch(/docs\/en\/guide\/broken\.mdx:3:\d+ error Could not resolve "@acme\/highlight\/react"\n  `@acme\/highlight` is not installed in the site: install it \(`npm install @acme\/highlight`\), or map `@acme\/highlight\/react` to a file with the config's `alias`\.\n/);
+    expect(stderr).toMatch(/components\/Card\.tsx:1:\d+ error Could not resolve "clsx"\n  `clsx` is not installed in the site: install it \(`npm install clsx`\)/);
+  });
+
   it('names a syntax error in an imported component at its line in the component', () => {
     const stderr = fails({ 'components/Counter.tsx': 'export default function Counter() {\n  return <<div />;\n}\n' });
     expect(stderr).toMatch(/components\/Counter\.tsx:2:\d+ error Unexpected "<<"/);
