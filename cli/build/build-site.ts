@@ -19,6 +19,7 @@ import { busyMessage, withSiteLock } from '../output/site-lock.js';
 import { contentHash } from '../pipeline/routes.js';
 import { checkLinks } from './check-links.js';
 import { LINK_VERDICTS } from './link-verdicts.js';
+import { RenderedAnchors } from './rendered-anchors.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { deadLinkFilter } from './ignore-dead-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
@@ -202,6 +203,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     let routeOf: Map<string, string> | undefined;
     const relinkedOf = (relativePath: string) => (relinked.size === 0 ? undefined : relinked.get((routeOf ??= new Map([...routes.sourceEntries()].map(([route, file]) => [file, route]))).get(relativePath)!));
     const deadLinks = deadLinkFilter(index.resolved.ignoreDeadLinks);
+    // Dev renders a page only when asked for it: there, such a link is a warning.
+    const renderedAnchors = isProd ? new RenderedAnchors() : undefined;
     // A preview knows no page's links or anchors: the full build checks them.
     if (!options.skim) checkLinks({
       base: config.base,
@@ -219,6 +222,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       // What else decides where a link leads and which anchors a page has: the docsite build, what every entry is made with, the config, the folders.
       verdicts: { file: path.join(index.outDir, 'cache', LINK_VERDICTS), read: options.cache !== false, settings: [BUILD_ID, index.entriesKey, config, docsDir, publicDir, deadLinks.key] },
       ignored: deadLinks.ignored,
+      rendered: renderedAnchors,
       publicDir,
       drafts: index.drafts,
       // Applied to a data page's body as it is read, and to a compiled page's code as it is bundled.
@@ -243,7 +247,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     if (!options.skim) checkConfigLinks({ config: written, siteDir, docsDir, folders, publicDir, routes, index, entries, navFiles, metaLinks: folderSidebars.links, vfile, ignored: deadLinks.ignored });
     const messages = () => [...indexed.messages, ...[...files.values()].flatMap((f) => f.messages)];
     const failed = (): BuildResult => ({ ok: false, messages: messages(), summary: undefined });
-    if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) {
+    const anyError = () => [...files.values()].some((f) => f.messages.some((m) => m.fatal));
+    if (anyError()) {
       await removeStaging();
       return failed();
     }
@@ -315,6 +320,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       // docsite's own build (its HTML template and page data) and the pre-render bundle (the theme, the config, your components).
       renderKey: contentHash(`${BUILD_ID}\0${serverHash}`),
       outputKeys,
+      anchors: renderedAnchors,
     };
     let onRequest: OnRequestSite | undefined;
     let pages = routes.size;
@@ -350,6 +356,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       if (result.failures.length > 0) {
         await removeStaging();
         reportPrerenderFailures(result.failures, siteDir, docsDir, vfile);
+        return failed();
+      }
+      // A link whose anchor the target page's HTML lacks.
+      if (anyError()) {
+        await removeStaging();
         return failed();
       }
       pages = result.pages;

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { SourceFile } from '../pipeline/collect-files.js';
 import type { PageLinks } from '../pipeline/page-links.js';
 import { encodePath, isExternal, isFilePath, PAGE_EXTENSION, placePrefix, versionLink, versionOf, versionPrefix, withoutVersion, withVersionPrefix, type PathConfig } from '../../schemas/site-paths.js';
-import { fail } from '../report/problem.js';
+import { fail, warn } from '../report/problem.js';
 import { LOCAL_PREFIX } from '../pipeline/page-assets.js';
 import { LocalFiles } from './local-files.js';
 import { relativePosix } from '../relative-path.js';
 import { checkLinkLanguage, type LinkLanguages } from './link-language.js';
 import { LinkVerdicts, type LinkVerdict } from './link-verdicts.js';
 import { deadLinkForms, type DeadLinkIgnored } from './ignore-dead-links.js';
+import type { RenderedAnchors } from './rendered-anchors.js';
 
 export interface LinkCheck extends LinkLanguages {
   /** The config's `base`: a link may be written with it. */
@@ -39,6 +40,11 @@ export interface LinkCheck extends LinkLanguages {
   verdicts?: { file: string; read: boolean; settings: unknown };
   /** Dead links the config lets through (`ignoreDeadLinks`): not reported. */
   ignored?: DeadLinkIgnored | undefined;
+  /**
+   * Where a link to an anchor that a page rendered by code lacks in its source waits for the pre-render, which
+   * checks it in the page's HTML. Without it (dev, which renders a page only when asked for it), such a link is a warning.
+   */
+  rendered?: RenderedAnchors | undefined;
 }
 
 /** `html`: the path as written when it names an HTML file (`/pure.html`), which a file of `public/` may be instead of a page. */
@@ -70,6 +76,8 @@ export function checkLinks(check: LinkCheck): void {
   const checkPage = (route: string, file: string): LinkVerdict | undefined => {
     let spoke = false;
     let rewrote = false;
+    // A link left to the pre-render: the page is checked again next build, so that the link is checked again too.
+    let deferred = false;
     const vfile = (at: string) => {
       spoke = true;
       return check.vfile(at);
@@ -154,16 +162,26 @@ export function checkLinks(check: LinkCheck): void {
       }
       if (target.hash && !idsOf(target.route).has(target.hash)) {
         const known = [...idsOf(target.route)];
-        report(
-          `Dead link \`${link.url}\`: the page ${target.route} has no anchor #${target.hash}`,
-          known.length ? `Link to one of its anchors (${nearest(target.hash, known).map((id) => `#${id}`).join(', ')}), or give a heading that id with \`## Heading {#${target.hash}}\`.` : 'That page has no headings to link to: drop the #anchor.',
-        );
-        continue;
+        const reason = `Dead link \`${link.url}\`: the page ${target.route} has no anchor #${target.hash}`;
+        const fix = known.length ? `Link to one of its anchors (${nearest(target.hash, known).map((id) => `#${id}`).join(', ')}), or give a heading that id with \`## Heading {#${target.hash}}\`.` : 'That page has no headings to link to: drop the #anchor.';
+        if (!anchorsOf(target.route).rendered) {
+          report(reason, fix);
+          continue;
+        }
+        // A component of the page may give an element that id as it renders: only its HTML tells.
+        if (check.rendered) {
+          deferred = true;
+          check.rendered.add(target.route, target.hash, () => report(reason, fix));
+        } else if (check.ignored?.(deadLinkForms(url, target))) spoke = true;
+        else {
+          const warning = `Link \`${link.url}\`: the page ${target.route} has no anchor #${target.hash} in its source; a component of it may render one, which \`docsite build\` checks in its HTML`;
+          warn(vfile(link.file ?? file), warning, { place: { line: link.line, column: link.column }, ruleId: 'dead-link', fix });
+        }
       }
       if (hashOf) pages.set(target.route, hashOf(target.route));
       checkLinkLanguage(site, { url: link.url, file: link.file ?? file, page: file, line: link.line, column: link.column }, target);
     }
-    return spoke || rewrote || !hashOf ? undefined : { hash: hashOf(route), pages: [...pages], assets: [...assets], beside: [...beside], local };
+    return spoke || rewrote || deferred || !hashOf ? undefined : { hash: hashOf(route), pages: [...pages], assets: [...assets], beside: [...beside], local };
   };
 
   try {
@@ -305,7 +323,7 @@ function recentIds(read: (route: string) => PageLinks): (route: string) => Ancho
     if (anchors) recent.delete(route);
     else {
       const links = read(route);
-      anchors = { ids: new Set(links.ids), aliases: new Map(links.aliases) };
+      anchors = { ids: new Set(links.ids), aliases: new Map(links.aliases), rendered: links.rendered === true };
     }
     recent.set(route, anchors);
     if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
@@ -313,10 +331,12 @@ function recentIds(read: (route: string) => PageLinks): (route: string) => Ancho
   };
 }
 
-/** A page's ids, and the ids another tool gives its headings, by that id. */
+/** A page's ids, the ids another tool gives its headings, by that id, and whether code renders it. */
 interface Anchors {
   ids: Set<string>;
   aliases: Map<string, string>;
+  /** Whether code renders the page (`PageLinks.rendered`), which may give it ids that `ids` lacks. */
+  rendered: boolean;
 }
 
 /** The route (and anchor) a link opens, an asset path, or undefined for links that leave the site; as `resolveLink` reads it in the theme. */

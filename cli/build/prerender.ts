@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../schemas/contract.js';
 import type { PageData } from '../../schemas/page-data.js';
@@ -26,6 +27,7 @@ import type { GeneratedSidebars } from './generated-sidebars.js';
 import type { PageEntries } from './page-entries.js';
 import type { PreviewPage } from '../pipeline/page-job.js';
 import { boundHeapGrowth } from './heap-growth.js';
+import type { RenderedAnchors } from './rendered-anchors.js';
 
 /** The pre-render bundle of the theme (`renderer/entry-server.tsx`). */
 export interface ServerEntry {
@@ -86,6 +88,8 @@ export interface PrerenderInput {
   renderKey: string;
   /** The keys of the pages in `previousDir`, and where this build's go: an unchanged page's HTML is linked from there, not rendered. */
   outputKeys?: OutputKeys | undefined;
+  /** Links the link check left to each target page's HTML: checked as that page is rendered, or kept (its HTML read back). */
+  anchors?: RenderedAnchors | undefined;
 }
 
 /** A page that failed to pre-render, named by its source and route, and by the author's file where the error was thrown. */
@@ -103,7 +107,7 @@ export class PrerenderError extends Error {
 }
 
 /** What rendering needs: no output folder, since a dev server renders into responses. */
-export type RenderInput = Omit<PrerenderInput, 'output' | 'onPage' | 'outputKeys'>;
+export type RenderInput = Omit<PrerenderInput, 'output' | 'onPage' | 'outputKeys' | 'anchors'>;
 
 /** Renders pages one at a time, for a build that writes them all or a dev server that renders each on request. */
 export interface PageRenderer {
@@ -236,7 +240,7 @@ const BOUND_AFTER_RENDERS = 64;
  * and body, render, write, let go. Memory does not grow with the page count.
  */
 export async function prerender(input: PrerenderInput, renderer: PageRenderer): Promise<{ pages: number; failures: PrerenderError[]; rendered: number; kept: Set<string> }> {
-  const { config, output: out, outputKeys } = input;
+  const { config, output: out, outputKeys, anchors } = input;
   const previousDir = out.previous;
   const failures: PrerenderError[] = [];
   let done = 0;
@@ -257,8 +261,13 @@ export async function prerender(input: PrerenderInput, renderer: PageRenderer): 
       if (data !== undefined) out.write(dataFile, data);
       if (html !== undefined) {
         out.write(file, html);
+        anchors?.check(route.path, html);
         if (++rendered === BOUND_AFTER_RENDERS) boundHeapGrowth();
-      } else kept.add(route.path);
+      } else {
+        kept.add(route.path);
+        // A new link into a page that did not change: its ids are those of the HTML it keeps.
+        if (anchors?.has(route.path)) anchors.check(route.path, readFileSync(out.pathOf(file), 'utf8'));
+      }
       outputKeys?.record(route.path, page.key);
     } catch (error) {
       if (error instanceof PluginError) throw error;

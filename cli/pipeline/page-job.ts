@@ -94,7 +94,7 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, job.source.absolutePath);
-      const links = pageLinks(extract.tree);
+      const links = pageLinks(extract.tree, { compiled: extract.needsCode, siteComponents: code.siteComponents });
       const heroImage = extract.frontmatter.hero?.image?.src;
       // A hero image beside the page (Starlight's `file`) is one of its files: checked, copied and in its data URL like the body's.
       if (heroImage !== undefined && isRelativeFile(heroImage)) links.links.push({ url: LOCAL_PREFIX + heroImage, ...(frontmatterPlace(extract.tree, ['hero', 'image']) ?? { line: 1, column: 1 }) });

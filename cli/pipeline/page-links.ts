@@ -18,6 +18,11 @@ export interface PageLinks {
   /** Headings' ids as VitePress makes them, where they differ, with the heading's id: a link written for VitePress is given the id. */
   aliases?: [alias: string, id: string][];
   links: LinkSite[];
+  /**
+   * The page's body is rendered by code (it is compiled, or uses a component of the site's components module):
+   * its HTML may hold ids that `ids` lacks, which the build finds in the pre-rendered page (`RenderedAnchors`).
+   */
+  rendered?: true;
 }
 
 declare module 'mdast' {
@@ -36,9 +41,11 @@ interface JsxAttribute {
 /**
  * The links (Markdown links, images and definitions, literal `href` or
  * `src` props of JSX elements, and those attributes of HTML elements) and anchor ids of a page tree after its
- * transforms, so fragment content is checked in the page that shows it.
+ * transforms, so fragment content is checked in the page that shows it. `code`: whether the page is compiled,
+ * and the names the site's components module exports, an element of which makes a data page rendered by code too.
  */
-export function pageLinks(tree: Root): PageLinks {
+export function pageLinks(tree: Root, code?: { compiled: boolean; siteComponents: readonly string[] }): PageLinks {
+  let rendered = code?.compiled ?? false;
   const ids: string[] = [];
   const aliases: [string, string][] = [];
   const links: LinkSite[] = [];
@@ -64,6 +71,8 @@ export function pageLinks(tree: Root): PageLinks {
       if (hName === 'a' && typeof hProperties.name === 'string') ids.push(hProperties.name);
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = (node as { name?: string | null }).name;
+      if (name && code?.siteComponents.includes(name)) rendered = true;
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
         if (attribute.type !== 'mdxJsxAttribute') continue;
         // `to`: Docusaurus's `<Link to>`, the theme's Link once its import is dropped.
@@ -74,5 +83,5 @@ export function pageLinks(tree: Root): PageLinks {
     for (const child of (node as Parent).children ?? []) walk(child, here);
   };
   walk(tree, undefined);
-  return aliases.length > 0 ? { ids, aliases, links } : { ids, links };
+  return { ids, ...(aliases.length > 0 && { aliases }), links, ...(rendered && { rendered: true as const }) };
 }

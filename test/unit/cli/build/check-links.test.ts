@@ -3,6 +3,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkCheck } from '../../../../cli/build/check-links.js';
 import { pageFolders } from '../../../../cli/config/page-folders.js';
+import { htmlIds, RenderedAnchors } from '../../../../cli/build/rendered-anchors.js';
 import type { PageLinks } from '../../../../cli/pipeline/page-links.js';
 import { tempDir } from '../../../helpers/temp-site.js';
 
@@ -87,5 +88,48 @@ describe('checkLinks with the verdicts of the last check', () => {
     expect(dead.problems).toEqual(['p7.md:3 Dead link `/p8#s8`: the page /p8 has no anchor #s8']);
     // A page with a dead link keeps no verdict: it is checked, and reported, every time.
     expect(check()).toEqual({ reads: ['/p7', '/p8'], problems: ['p7.md:3 Dead link `/p8#s8`: the page /p8 has no anchor #s8'] });
+  });
+});
+
+describe('checkLinks on anchors of a page that code renders', () => {
+  // `/api` is compiled: a component may give an element the id as it renders. `/plain` is data alone.
+  const pages = new Map([
+    ['/guide', path.join(docsDir, 'en', 'guide.md')],
+    ['/api', path.join(docsDir, 'en', 'api.mdx')],
+    ['/plain', path.join(docsDir, 'en', 'plain.md')],
+  ]);
+  const linksOf = (route: string): PageLinks =>
+    route === '/guide'
+      ? { ids: ['guide'], links: [{ url: '/api#row', line: 3, column: 1 }, { url: '/api#gone', line: 4, column: 1 }, { url: '/plain#row', line: 5, column: 1 }] }
+      : route === '/api'
+        ? { ids: ['api'], links: [], rendered: true }
+        : { ids: ['plain'], links: [] };
+  const problems = (files: Map<string, VFile>) => [...files.values()].flatMap((f) => f.messages.map((m) => `${path.basename(f.path)}:${m.line}:${m.column} ${m.fatal ? 'error' : 'warning'} ${m.reason}`));
+
+  it("leaves them to the page's HTML, a page of data alone failing as before", () => {
+    const files = new Map<string, VFile>();
+    const vfile = (at: string) => files.get(at) ?? files.set(at, new VFile({ path: at })).get(at)!;
+    const rendered = new RenderedAnchors();
+    checkSite(pages, { linksOf, vfile, rendered });
+    expect(problems(files)).toEqual(['guide.md:5:1 error Dead link `/plain#row`: the page /plain has no anchor #row']);
+    expect(rendered.has('/api')).toBe(true);
+    rendered.check('/api', '<main><h1 id="api">API</h1><p id="row">row</p></main>');
+    expect(problems(files)).toEqual(['guide.md:5:1 error Dead link `/plain#row`: the page /plain has no anchor #row', 'guide.md:4:1 error Dead link `/api#gone`: the page /api has no anchor #gone']);
+  });
+
+  it('warns of them where no page is rendered (dev)', () => {
+    const files = new Map<string, VFile>();
+    checkSite(pages, { linksOf, vfile: (at) => files.get(at) ?? files.set(at, new VFile({ path: at })).get(at)! });
+    expect(problems(files)).toEqual([
+      'guide.md:3:1 warning Link `/api#row`: the page /api has no anchor #row in its source; a component of it may render one, which `docsite build` checks in its HTML',
+      'guide.md:4:1 warning Link `/api#gone`: the page /api has no anchor #gone in its source; a component of it may render one, which `docsite build` checks in its HTML',
+      'guide.md:5:1 error Dead link `/plain#row`: the page /plain has no anchor #row',
+    ]);
+  });
+});
+
+describe('htmlIds', () => {
+  it("reads every id of the HTML, unescaped as React's server renderer escapes them", () => {
+    expect([...htmlIds('<div id="a"><p class="x" id="b&amp;c">t</p><span data-id="no"></span><a id="q&quot;&#x27;&lt;&gt;"></a></div>')]).toEqual(['a', 'b&c', 'q"\'<>']);
   });
 });
