@@ -7,7 +7,7 @@ import npmToYarnModule from 'npm-to-yarn';
 const npmToYarn = npmToYarnModule as unknown as typeof npmToYarnModule.default;
 
 /** The group Docusaurus's plugin gives its tabs (with `sync`): they switch with each other and with an author's `<Tabs groupId="npm2yarn">`. */
-export const NPM2YARN_GROUP = 'npm2yarn';
+const NPM2YARN_GROUP = 'npm2yarn';
 
 /** Docusaurus's default converters, in its order and with its labels; the npm tab is the block as written. */
 const MANAGERS = [
@@ -24,7 +24,7 @@ const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
  * Docusaurus's `@docusaurus/remark-plugin-npm2yarn`: a fence whose meta holds the word `npm2yarn` becomes the built-in
  * `<Tabs groupId="npm2yarn">`, a tab per package manager, each the fence with its command converted by `npm-to-yarn`
  * (what the plugin uses) and the rest of its meta (`title=`, line marks) kept. Run after the page's text is read, so
- * its plain text and search hold the command once, as written.
+ * that text holds the command once, as written, not once per tab.
  */
 export function npm2yarnTabs(parent: Parent): void {
   const children = parent.children as RootContent[];
