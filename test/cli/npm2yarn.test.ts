@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -131,6 +131,8 @@ describe("Docusaurus's npm2yarn code blocks", () => {
         '</Tabs>',
         '',
       ].join('\n'),
+      // A page with code of its own: compiled, with the same tabs.
+      'docs/en/compiled.mdx': "# Compiled\n\nexport const version = 3;\n\nVersion {version}.\n\n```bash npm2yarn\nnpm install --save z\n```\n",
     });
     const result = await buildSite({ siteDir: dir });
     if (!result.ok) throw new Error(`building the npm2yarn site failed:\n${result.messages.map(String).join('\n')}`);
@@ -179,8 +181,14 @@ describe("Docusaurus's npm2yarn code blocks", () => {
       [['yarn add @docusaurus/theme-mermaid', true]],
       [['pnpm add @docusaurus/theme-mermaid', true]],
     ]);
-    // Both pages stay data: no module of their own.
-    expect(existsSync(path.join(dir, 'dist/assets/pages'))).toBe(false);
-    expect(readdirSync(path.join(dir, 'dist/static/pages/en')).filter((file) => /^(index|docusaurus)\./.test(file))).toHaveLength(2);
+    // Both pages stay data: only the compiled page has a module of its own.
+    expect(readdirSync(path.join(dir, 'dist/assets/pages/en')).map((file) => file.split('-')[0])).toEqual(['compiled']);
+  });
+
+  it('become the same tabs in a compiled page', () => {
+    const [set, ...others] = readPage(html(dir, 'compiled.html')).sets;
+    expect(others).toEqual([]);
+    expect([set!.group, set!.tabs]).toEqual(['npm2yarn', MANAGERS]);
+    expect(set!.panels.map((panel) => panel.map((block) => [block.code, block.coloured]))).toEqual([[['npm install --save z', true]], [['yarn add z', true]], [['pnpm add z', true]]]);
   });
 });
