@@ -6,6 +6,7 @@ import type { TocEntry } from '../../schemas/toc.js';
 import { fail } from '../report/problem.js';
 import type { Root } from 'mdast';
 import { noteBlockHtmlInParagraphs } from './block-html.js';
+import { npm2yarnTabs } from './npm2yarn.js';
 import { bodyBlocks } from './body.js';
 import { transformContainers } from './containers.js';
 import { inlineFragments } from './fragment-imports.js';
@@ -118,13 +119,16 @@ export function extractPage(
   const { h1, blocks } = bodyBlocks(tree);
   const { content, toc } = buildContent(blocks, headings);
   const firstH2 = toc.find((entry) => entry.depth === 2 && entry.charIndex >= 0);
+  const records = draftRecords(blocks, headings);
+  // After the page's text is read, which holds the command once, as written, not once per package manager.
+  if ([source, ...fragments.values()].some((text) => text.includes('npm2yarn'))) npm2yarnTabs(tree);
   return {
     frontmatter,
     h1: h1 ? inlineText(h1).trim() || undefined : undefined,
     content,
     toc,
     description: frontmatter.description ?? heroDescription(frontmatter) ?? (firstH2 ? content.slice(0, firstH2.charIndex) : content).trim(),
-    records: draftRecords(blocks, headings),
+    records,
     tree,
     needsCode,
   };

@@ -283,6 +283,15 @@ describe('built-in Tabs', () => {
     expect(problems).toEqual([]);
   });
 
+  it("switches Docusaurus's npm2yarn blocks together, and the author's tabs of their group", async () => {
+    const { page, problems } = await open('/guide/npm2yarn');
+    await page.locator('.docsite-tabs').first().locator('[role=tab]', { hasText: 'Yarn' }).click();
+    await expect(selected(page, 1)).resolves.toBe('Yarn');
+    await expect(page.locator('.docsite-tabs').nth(1).locator('[role=tabpanel]:not([hidden]) code').textContent()).resolves.toBe('yarn build');
+    await expect(selected(page, 2)).resolves.toBe('Yarn');
+    expect(problems).toEqual([]);
+  });
+
   it('loads the built-in components with the first page that uses one, during in-app navigation too', async () => {
     const { page, problems } = await open('/guide/data');
     const scripts: string[] = [];
