@@ -46,14 +46,16 @@ function pageTitle(extract: PageExtract, lang: string, config: SiteConfig): stri
  */
 function untitled(file: SourceFile, extract: PageExtract, vfile: VFile): { title: string; frontmatter: Frontmatter } {
   const first = extract.toc[0];
-  if (first?.text) {
-    const written = `${'#'.repeat(first.depth)} ${first.text}`;
+  // A setext heading may span lines; a title is one.
+  const heading = first?.text.replace(/\s+/g, ' ').trim();
+  if (first && heading) {
+    const written = `${'#'.repeat(first.depth)} ${heading}`;
     warn(vfile, `Page has no title: its first heading, \`${written}\`, is its title`, {
       place: { line: 1, column: 1 },
       ruleId: 'no-title',
-      fix: `Make it \`# ${first.text}\`, or add \`title: …\` to the page's frontmatter.`,
+      fix: `Make it \`# ${heading}\`, or add \`title: …\` to the page's frontmatter.`,
     });
-    return { title: first.text, frontmatter: { ...extract.frontmatter, hide_title: true } };
+    return { title: heading, frontmatter: { ...extract.frontmatter, hide_title: true } };
   }
   const name = file.pagePath.split('/').filter((part) => part !== 'index').pop() || path.posix.basename(file.relativePath).replace(/\.mdx?$/, '');
   warn(vfile, `Page has no title: its file name, \`${name}\`, is its title`, {

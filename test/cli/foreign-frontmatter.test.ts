@@ -203,10 +203,12 @@ describe('pages without a title (docsite build)', () => {
   const dir = tempDir('docsite-untitled-');
   writeFiles(dir, {
     'docsite.config.json': JSON.stringify({ title: 'Site', lang: 'en' }),
-    'docs/en/index.md': '# Home\n\n[Part](./part.md), [install](./guide/install-guide.md), [setup](./guide/setup/).\n',
+    'docs/en/index.md': '# Home\n\n[Part](./part.md), [install](./guide/install-guide.md), [setup](./guide/setup/), [moved](./moved.md).\n',
     'docs/en/part.md': 'Included by other pages, as VitePress parts are.\n\n### Third-level start\n\nText.\n',
     'docs/en/guide/install-guide.md': 'No heading at all.\n',
     'docs/en/guide/setup/index.md': 'Neither here.\n',
+    // Text before the frontmatter makes it a setext heading of two lines, as in Docusaurus.
+    'docs/en/moved.md': 'A note first.\n\n---\nsidebar_position: 6\ntitle: Spot\n---\n\nText.\n',
   });
   const result = runCli(['build', dir], dir);
   const html = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
@@ -229,5 +231,9 @@ describe('pages without a title (docsite build)', () => {
     expect(html('guide/install-guide.html')).toContain('<title>install-guide | Site</title>');
     expect(html('guide/install-guide.html')).toContain('<h1>install-guide</h1>');
     expect(html('guide/setup/index.html')).toContain('<title>setup | Site</title>');
+  });
+
+  it('makes a title of one line from a heading of several', () => {
+    expect(html('moved.html')).toContain('<title>sidebar_position: 6 title: Spot | Site</title>');
   });
 });
