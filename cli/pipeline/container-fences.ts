@@ -1,6 +1,6 @@
 import type { Paragraph, RootContent } from 'mdast';
 import type { Point, Position } from 'unist';
-import { CODE_GROUP, isContainerType, PLAIN_CONTAINERS, type ContainerType, type PlainContainer } from './container-node.js';
+import { CODE_GROUP, CODE_GROUP_ITEM, isContainerType, PLAIN_CONTAINERS, type ContainerType, type PlainContainer } from './container-node.js';
 
 const isPlain = (kind: string): kind is PlainContainer => PLAIN_CONTAINERS.has(kind);
 import { inlineLines, joinLines, lineText, type InlineLine } from './inline-lines.js';
@@ -15,7 +15,7 @@ interface FenceLine {
 /** `:::tip Title`, `::: tip Title` (VitePress), `:::tip[Title]` (Docusaurus). */
 export interface Opening extends FenceLine {
   /** `code-group` (VitePress) groups code blocks as tabs. */
-  kind: ContainerType | typeof CODE_GROUP | PlainContainer;
+  kind: ContainerType | typeof CODE_GROUP | typeof CODE_GROUP_ITEM | PlainContainer;
   title: string | undefined;
   attributes: FenceAttributes;
 }
@@ -90,7 +90,7 @@ function readFence(line: InlineLine, onUnknown: OnUnknown): Fence | undefined {
   const open = OPEN.exec(text);
   if (!open) return undefined;
   const kind = open[2]!.toLowerCase();
-  if (!isContainerType(kind) && kind !== CODE_GROUP && !isPlain(kind)) {
+  if (!isContainerType(kind) && kind !== CODE_GROUP && kind !== CODE_GROUP_ITEM && !isPlain(kind)) {
     onUnknown(open[2]!, line.start);
     return undefined;
   }

@@ -9,6 +9,8 @@ import type { FenceAttributes } from './container-fences.js';
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'details', 'important', 'secondary', 'success'] as const;
 /** VitePress's `::: code-group`: its code blocks as the tabs of a `<Tabs>`. */
 export const CODE_GROUP = 'code-group';
+/** VuePress 2's tab of a `:::: code-group`, `::: code-group-item Title` (`Title:active` is the one shown first): a `<Tab>` of what it holds. */
+export const CODE_GROUP_ITEM = 'code-group-item';
 /**
  * VitePress's `::: v-pre` (Vue leaves `{{ }}` inside as written) and `::: raw` (VitePress's styles leave it alone):
  * what they hold, as it is, since docsite reads no Vue and styles nothing by those rules.
@@ -26,6 +28,12 @@ export interface Container extends Parent {
 }
 
 declare module 'mdast' {
+  interface Data {
+    /** A `code-group-item`'s tab, which its code group takes as it is. */
+    docsiteCodeGroupItem?: true;
+    /** The file a `<<<` snippet came from: its tab's label in a code group, when it has no `[name]`. */
+    docsiteSnippetFile?: string;
+  }
   interface RootContentMap {
     container: Container;
   }
@@ -49,23 +57,41 @@ export function isContainerType(name: string): name is ContainerType {
 /**
  * A `::: code-group`'s blocks as built-in `<Tabs>`, each code block a `<Tab>`
  * labelled as VitePress labels it: by the `[name]` in its meta (which is
- * taken out), else its title, else its language. Anything else in the group
- * stays in the tab before it.
+ * taken out), else its title, else a snippet's file name, else its language; a `code-group-item` is a tab
+ * already. Anything else in the group stays in the tab before it.
  */
 export function codeGroupNode(children: RootContent[], position: Position | undefined): MdxJsxFlowElement {
   const tabs: MdxJsxFlowElement[] = [];
   for (const child of children) {
+    if (child.type === 'mdxJsxFlowElement' && child.data?.docsiteCodeGroupItem) {
+      tabs.push(child);
+      continue;
+    }
     if (child.type !== 'code') {
       tabs.at(-1)?.children.push(child as BlockContent);
       continue;
     }
     const named = /\[([^\]]*)\]/.exec(child.meta ?? '');
     const meta = named ? `${child.meta!.slice(0, named.index)}${child.meta!.slice(named.index + named[0].length)}`.trim() : child.meta;
-    const label = named?.[1]?.trim() || /title=(?:"([^"]*)"|'([^']*)')/.exec(child.meta ?? '')?.slice(1).find(Boolean) || child.lang || `${tabs.length + 1}`;
+    const label = named?.[1]?.trim() || /title=(?:"([^"]*)"|'([^']*)')/.exec(child.meta ?? '')?.slice(1).find(Boolean) || child.data?.docsiteSnippetFile || child.lang || `${tabs.length + 1}`;
     const code = { ...child, meta: meta || null };
     tabs.push({ type: 'mdxJsxFlowElement', name: 'Tab', attributes: [{ type: 'mdxJsxAttribute', name: 'label', value: label }], children: [code], ...(child.position ? { position: child.position } : {}) });
   }
   return { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: tabs, ...(position ? { position } : {}) };
+}
+
+/** A `code-group-item`'s tab, labelled by its title (VuePress's `Title:active` is shown first); outside a code group, what it holds. */
+export function codeGroupItemNode(title: string | undefined, children: RootContent[], position: Position | undefined): MdxJsxFlowElement {
+  const active = title?.endsWith(':active') ?? false;
+  const label = (active ? title!.slice(0, -':active'.length) : title)?.trim() || 'Tab';
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Tab',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'label', value: label }, ...(active ? [{ type: 'mdxJsxAttribute' as const, name: 'default', value: null }] : [])],
+    children: children as MdxJsxFlowElement['children'],
+    data: { docsiteCodeGroupItem: true },
+    ...(position ? { position } : {}),
+  };
 }
 
 /** `attributes` from the opening line: its id is an anchor of the page (`page-links.ts` reads `hProperties.id`). */

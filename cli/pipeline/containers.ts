@@ -2,7 +2,7 @@ import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
 import { transformAlerts } from './alerts.js';
 import { splitParagraph, type Closing, type Fence, type Opening } from './container-fences.js';
-import { CODE_GROUP, CONTAINER_TYPES, codeGroupNode, containerNode, holdsBlocks, type Container } from './container-node.js';
+import { CODE_GROUP, CODE_GROUP_ITEM, CONTAINER_TYPES, codeGroupItemNode, codeGroupNode, containerNode, holdsBlocks, type Container } from './container-node.js';
 import type { SyntaxWarning } from './syntax-warnings.js';
 
 export { CONTAINER_TYPES, type Container, type ContainerType } from './container-node.js';
@@ -119,7 +119,11 @@ function closeInnermost(level: Level, closing: Closing | undefined): void {
   const position = start && end && { start, end };
   const { kind } = opening;
   if (kind === 'v-pre' || kind === 'raw') for (const child of children) append(level, child);
-  else append(level, kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(kind, opening.title, children as Container['children'], position, opening.attributes));
+  else if (kind === CODE_GROUP_ITEM) {
+    // A tab only in a code group: elsewhere VuePress shows what it holds.
+    if (level.frames.at(-1)?.opening.kind === CODE_GROUP) append(level, codeGroupItemNode(opening.title, children, position));
+    else for (const child of children) append(level, child);
+  } else append(level, kind === CODE_GROUP ? codeGroupNode(children, position) : containerNode(kind, opening.title, children as Container['children'], position, opening.attributes));
 }
 
 function append(level: Level, node: RootContent): void {

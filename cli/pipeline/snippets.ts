@@ -87,7 +87,9 @@ function snippetBlocks(paragraph: Paragraph, source: string, sources: Map<string
     const [ranges = '', langAndFlags = ''] = /^\s*([\d\s,-]*)(\S*)\s*$/.exec(braces)?.slice(1).map((part) => part.trim()) ?? [];
     const [lang = '', ...flags] = langAndFlags.split(/(?=:)/);
     const meta = [ranges ? `{${ranges}}` : '', flags.join(' '), name ? `[${name}]` : ''].filter(Boolean).join(' ');
-    return { type: 'code', lang: lang || path.extname(target).slice(1) || null, meta: meta || null, value: value.replace(/\r\n?/g, '\n').replace(/\n$/, ''), position: place };
+    const code: Code = { type: 'code', lang: lang || path.extname(target).slice(1) || null, meta: meta || null, value: value.replace(/\r\n?/g, '\n').replace(/\n$/, ''), position: place };
+    // A code group labels an unnamed snippet's tab by its file, as VitePress does.
+    return { ...code, data: { docsiteSnippetFile: path.basename(target) } };
   });
 }
 

@@ -266,6 +266,8 @@ describe('Markdown written for other tools', () => {
         '',
         '<<< ../../snippets/greet.ts#greet [greet.ts]',
         '',
+        '<<< @/snippets/greet.ts#greet',
+        '',
         ':::',
         '',
       ].join('\n'),
@@ -277,16 +279,18 @@ describe('Markdown written for other tools', () => {
       'const before = 0;\n// #region greet\n  export function greet(name: string) {\n    return name;\n  }\n// #endregion greet',
       'export function greet(name: string) {\n  return name;\n}',
       'export function greet(name: string) {\n  return name;\n}',
+      'export function greet(name: string) {\n  return name;\n}',
     ]);
     expect(page()).toMatch(/<div class="docsite-code" data-lang="ts" data-line-numbers="">/);
     // Lines alone in the braces (`{1}`): the language is the file's.
-    expect([...page().matchAll(/<div class="docsite-code" data-lang="([^"]*)"/g)].map((m) => m[1])).toEqual(['ts', 'ts', 'ts']);
+    expect([...page().matchAll(/<div class="docsite-code" data-lang="([^"]*)"/g)].map((m) => m[1])).toEqual(['ts', 'ts', 'ts', 'ts']);
     expect(html(dir, 'guide/snippets.html')).toContain('<span class="line highlighted">');
-    expect([...page().matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['greet.ts']);
+    // An unnamed snippet's tab is its file's name, as VitePress labels it.
+    expect([...page().matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['greet.ts', 'greet.ts']);
     // The page is unchanged; the snippet is not.
     writeFiles(dir, { 'docs/snippets/greet.ts': '// #region greet\nexport const greet = 1;\n// #endregion greet\n' });
     expect((await buildSite({ siteDir: dir })).ok).toBe(true);
-    expect(blocks().slice(1)).toEqual(['export const greet = 1;', 'export const greet = 1;']);
+    expect(blocks().slice(1)).toEqual(['export const greet = 1;', 'export const greet = 1;', 'export const greet = 1;']);
     writeFiles(dir, { 'docs/en/guide/snippets.md': '# Snippets\n\n<<< @/snippets/gone.ts\n\n<<< @/snippets/greet.ts#nowhere\n' });
     const run = runCli(['build', dir]);
     expect(run.code).toBe(1);

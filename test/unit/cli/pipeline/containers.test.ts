@@ -58,6 +58,12 @@ describe.each(['md', 'mdx'] as const)('transformContainers in .%s', (format) => 
     // markdown-it-container's rule (VitePress): a container ends at the first line of at least its colons, and one opened in it ends with it.
     ['the same colons: the first closing line ends the outer one', ':::info\n\n- one\n\n:::danger Inner\nDeep.\n:::\n\n:::', ['info(list(item(one)), danger[Inner](Deep.))', ':::']],
     ['VitePress: a code group in a warning, one closing line for both', '::: warning\nOuter.\n\n:::code-group\n```ts [a.ts]\na\n```\nTail.\n:::\n\n## After', ['warning(Outer., <Tabs>(<Tab>(code:a, Tail.)))', 'heading']],
+    [
+      "VuePress 2: a code group's items, each a tab of what it holds",
+      ':::: code-group\n::: code-group-item 原始 vnode\n\n```js\na\n```\n:::\n::: code-group-item result:active\n\n```js\nb\n```\n\nNote.\n:::\n::::\n\nAfter.',
+      ['<Tabs>(<Tab>(code:a), <Tab>(code:b, Note.))', 'After.'],
+    ],
+    ['a code group item outside a code group: what it holds', '::: code-group-item Alone\nx\n:::', ['x']],
     ['a closing line with more colons', ':::tip\nx\n::::\n\nAfter.', ['tip(x)', 'After.']],
     ['a list right before the closing line', ':::tip\n- a\n- b\n:::\n\nAfter.', ['tip(list(item(a), item(b)))', 'After.']],
     ['a nested list right before the closing line, with a title', ':::warning Careful\n- a\n  - b\n:::', ['warning[Careful](list(item(a, list(item(b)))))']],
@@ -217,5 +223,13 @@ describe('container warnings', () => {
     reportSyntaxWarnings(tree, file);
     expect(file.messages).toEqual([]);
     expect(tree.data?.syntaxWarnings).toBeUndefined();
+  });
+});
+
+describe("VuePress 2's code group items", () => {
+  it('label each tab by its title, the one marked `:active` shown first', () => {
+    const [tabs] = transform(':::: code-group\n::: code-group-item npm\n```sh\nnpm i\n```\n:::\n::: code-group-item pnpm:active\n```sh\npnpm i\n```\n:::\n::::').children;
+    const attributes = (tabs as { children: { attributes: { name: string; value: unknown }[] }[] }).children.map((tab) => tab.attributes.map((a) => [a.name, a.value]));
+    expect(attributes).toEqual([[['label', 'npm']], [['label', 'pnpm'], ['default', null]]]);
   });
 });
