@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
+import { missingPreprocessor, PREPROCESSED, preprocess, stampOf } from './preprocess.js';
 
 /**
  * CSS modules (`import styles from './card.module.css'`), as Docusaurus's and
@@ -11,13 +12,20 @@ import type { Message, Plugin } from 'esbuild';
  * then held classes the stylesheet did not, and hydration keeps the HTML's.
  * Each module is compiled once, on its own, by esbuild: its names are the
  * file's name, a hash of its path and the name (`card_1a2b3c_title`), its
- * CSS goes to the stylesheet as plain CSS.
+ * CSS goes to the stylesheet as plain CSS. A Sass or Less module
+ * (`card.module.scss`) is compiled to CSS first, then named the same way; so
+ * is a plain Sass or Less stylesheet, its partials made inputs of the bundle.
  */
 export function cssModulesPlugin(target: 'client' | 'server'): Plugin {
   return {
     name: 'docsite-css-modules',
     setup(build) {
       const root = build.initialOptions.absWorkingDir ?? process.cwd();
+      // Said at the import, which names the stylesheet, rather than in a file that cannot be compiled.
+      build.onResolve({ filter: PREPROCESSED }, (args) => {
+        const missing = missingPreprocessor(args.path, args.resolveDir);
+        return missing ? { errors: [{ text: missing }] } : undefined;
+      });
       // The module itself stays a file of the file namespace, so its changes are seen as the bundle's inputs are.
       build.onLoad({ filter: MODULE, namespace: 'file' }, async (args) => {
         // A module another one reads is, as that one's input, an empty module (below).
@@ -32,7 +40,15 @@ export function cssModulesPlugin(target: 'client' | 'server'): Plugin {
       });
       build.onResolve({ filter: COMPILED_PATH }, (args) => ({ path: args.path.slice(0, -COMPILED.length), namespace: NAMESPACE }));
       build.onResolve({ filter: DEPENDENCY_PATH }, (args) => ({ path: args.path.slice(0, -DEPENDENCY.length), suffix: DEPENDENCY }));
-      build.onLoad({ filter: /\.css$/, namespace: 'file' }, (args) => (args.suffix === DEPENDENCY ? { contents: '', loader: 'empty' } : undefined));
+      build.onLoad({ filter: /\.(?:css|s[ac]ss|less)$/, namespace: 'file' }, (args) => (args.suffix === DEPENDENCY ? { contents: '', loader: 'empty' } : undefined));
+      build.onLoad({ filter: PREPROCESSED, namespace: 'file' }, async (args) => {
+        if (target === 'server') return { contents: '', loader: 'empty' };
+        const compiled = await preprocess(args.path);
+        if ('errors' in compiled) return { errors: compiled.errors };
+        // Its partials as empty imports, inputs of the bundle, so an edit to one is seen; CSS, since a stylesheet may import it too.
+        const reads = compiled.stamps.slice(1).map(([read]) => `@import ${JSON.stringify(read + DEPENDENCY)};\n`);
+        return { contents: reads.join('') + compiled.css, loader: 'css', resolveDir: path.dirname(args.path) };
+      });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         if (target === 'server') return { contents: '', loader: 'empty' };
         const compiled = await compile(args.path, root);
@@ -43,7 +59,7 @@ export function cssModulesPlugin(target: 'client' | 'server'): Plugin {
   };
 }
 
-const MODULE = /\.module\.css$/;
+const MODULE = /\.module\.(?:css|s[ac]ss|less)$/;
 const COMPILED = '?docsite-css-module';
 const COMPILED_PATH = /\?docsite-css-module$/;
 const DEPENDENCY = '?docsite-css-dependency';
@@ -70,15 +86,12 @@ async function compile(file: string, root: string): Promise<Compiled> {
   return result;
 }
 
-function stampOf(file: string): string {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat ? `${stat.mtimeMs}:${stat.size}` : 'gone';
-}
-
 async function compileModule(file: string, root: string): Promise<Compiled> {
   const { build } = await import('esbuild');
   // The path a module is named by: the file's name and a hash of where it is, so two `styles.module.css` never clash.
   const modules = new Map<string, string>();
+  // The partials of Sass and Less modules, which the build itself never reads.
+  const partials: [string, string][] = [];
   const named = (real: string) => real.replace(MODULE, `-${createHash('sha256').update(path.relative(root, real)).digest('hex').slice(0, 6)}.module.css`);
   const stamp = stampOf(file);
   const result = await build({
@@ -100,9 +113,14 @@ async function compileModule(file: string, root: string): Promise<Compiled> {
             const resolved = await sub.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NAMESPACE });
             return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: named(resolved.path), namespace: NAMESPACE, pluginData: resolved.path };
           });
-          sub.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-            modules.set(`${NAMESPACE}:${args.path}`, args.pluginData as string);
-            return { contents: readFileSync(args.pluginData as string, 'utf8'), loader: 'local-css', resolveDir: path.dirname(args.pluginData as string) };
+          sub.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+            const real = args.pluginData as string;
+            modules.set(`${NAMESPACE}:${args.path}`, real);
+            if (!PREPROCESSED.test(real)) return { contents: readFileSync(real, 'utf8'), loader: 'local-css', resolveDir: path.dirname(real) };
+            const preprocessed = await preprocess(real);
+            if ('errors' in preprocessed) return { errors: preprocessed.errors };
+            partials.push(...preprocessed.stamps.slice(1));
+            return { contents: preprocessed.css, loader: 'local-css', resolveDir: path.dirname(real) };
           });
           // Files the CSS names (`url(./bg.png)`) are the main build's to copy.
           sub.onResolve({ filter: /.*/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
@@ -110,13 +128,16 @@ async function compileModule(file: string, root: string): Promise<Compiled> {
       },
     ],
   }).catch((error: { errors?: Message[] }) => ({ errors: error.errors ?? [], outputFiles: undefined, metafile: undefined }));
-  if (!result.outputFiles) return { errors: result.errors.map((message) => ({ ...message, location: message.location && { ...message.location, file } })) };
+  // A module's errors at its own file, a preprocessor's at the file it names (a partial's, which esbuild gives from the working folder); the entry's at the module.
+  const placed = (at: string) => modules.get(at) ?? (at === ENTRY ? file : path.resolve(at));
+  if (!result.outputFiles) return { errors: result.errors.map((message) => ({ ...message, location: message.location && { ...message.location, file: placed(message.location.file) } })) };
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
   const { names } = new Function(`${js}\nreturn cssModule;`)() as { names: { default: Record<string, string> } };
   // The files the build read: modules under the names given them, plain CSS by its path from the working folder.
   const reads = Object.keys(result.metafile.inputs).flatMap((input) => (modules.has(input) ? [modules.get(input)!] : /^[\w-]+:/.test(input) || path.basename(input) === ENTRY ? [] : [path.resolve(input)]));
-  return { css, names: { ...names.default }, stamps: [[file, stamp], ...reads.filter((read) => read !== file).map((read): [string, string] => [read, stampOf(read)])] };
+  const stamps = [...reads.filter((read) => read !== file).map((read): [string, string] => [read, stampOf(read)]), ...partials.filter(([read]) => !reads.includes(read))];
+  return { css, names: { ...names.default }, stamps: [[file, stamp], ...stamps] };
 }
 
 const RESERVED = new Set('await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '));

@@ -13,8 +13,8 @@ const JSX_IN_JS: Record<string, Loader> = { '.js': 'jsx' };
 /** Files site code (pages and the `components` module alike) may import for their URL: copied into `assets/` by the browser build. */
 export const FILE_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fromEntries(FILES.map((ext) => [ext, 'file'])) };
 
-/** For builds that need none of those files nor styles (the pre-render of the theme, reading export names). */
-export const EMPTY_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fromEntries([...FILES, '.css'].map((ext) => [ext, 'empty'])) };
+/** For builds that need none of those files nor styles (the pre-render of the theme, reading export names): Sass and Less too, compiled only where styles are (`preprocess.ts`). */
+export const EMPTY_LOADERS: Record<string, Loader> = { ...JSX_IN_JS, ...Object.fromEntries([...FILES, '.css', '.scss', '.sass', '.less'].map((ext) => [ext, 'empty'])) };
 
 /** What an SVG's import path ends with to be its component (`svg-components.ts`): `compile-page.ts` and `requiredFilesPlugin` write it. */
 export const SVG_COMPONENT = '?component';
