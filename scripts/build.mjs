@@ -45,7 +45,9 @@ await build({ ...common, entryPoints: ['scripts/server-vendor.cjs'], outfile: `$
 // Official plugins: their main-thread modules (hooks, remark plugins a worker imports) built one file each, what they
 // import from schemas/ bundled in; their browser modules (.tsx) ship as source and are bundled per site with the theme.
 if (existsSync('plugins')) {
-  await build({ ...common, entryPoints: ['plugins/**/*.ts'], outdir: `${out}/plugins`, outbase: 'plugins', bundle: true, packages: 'external' });
+  // Declarations (the types of a package a site installs for a browser module) have no code to build.
+  const modules = readdirSync('plugins', { recursive: true }).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+  await build({ ...common, entryPoints: modules.map((file) => `plugins/${file}`), outdir: `${out}/plugins`, outbase: 'plugins', bundle: true, packages: 'external' });
 }
 try {
   emitTypes(`${out}/types`);

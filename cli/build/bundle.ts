@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Metafile, Plugin } from 'esbuild';
 import type { DocsitePlugin, EsbuildOptions, Json } from '../../schemas/plugin.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
-import { ownPluginSource } from '../plugins/package-modules.js';
+import { ownPluginSource, siteNodePaths } from '../plugins/package-modules.js';
 import type { I18nTexts } from '../../schemas/i18n-texts.js';
 import type { Showcase } from '../../schemas/tool-showcase.js';
 import type { NavItem } from '../../schemas/nav.js';
@@ -192,6 +192,7 @@ export async function bundleClient(input: SiteBundleInput, distDir: string, base
     assetNames: ASSET_NAMES,
     loader: FILE_LOADERS,
     metafile: true,
+    nodePaths: siteNodePaths(input.siteDir),
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
     plugins: [requiredFilesPlugin, svgComponentsPlugin, rootedFileUrlsPlugin, cssModulesPlugin('client'), aliasPlugin(input.siteDir, input.config), sitePlugin(input), sharedReact(), ...extra.plugins],
@@ -242,6 +243,7 @@ export async function bundleServer(input: SiteBundleInput, outFile: string, extr
     sourcemap: 'linked',
     sourcesContent: false,
     metafile: true,
+    nodePaths: siteNodePaths(input.siteDir),
     define: { ...common.define, ...extra.define },
     alias: extra.alias,
     plugins: [requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin('server'), aliasPlugin(input.siteDir, input.config), serverVendorExternal(), sitePlugin(input), sharedReact(), ...extra.plugins],

@@ -35,6 +35,19 @@ export function browserModule(specifier: string, siteDir: string): string {
 }
 
 /**
+ * The `node_modules` folders of the site and of the folders above it, nearest first: where the theme bundles look,
+ * after the importing file's own, for a package that a browser module shipped in another package imports without
+ * depending on it (the mermaid plugin's `mermaid`, which the site installs).
+ */
+export function siteNodePaths(siteDir: string): string[] {
+  const dirs: string[] = [];
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    dirs.push(path.join(dir, 'node_modules'));
+    if (path.dirname(dir) === dir) return dirs;
+  }
+}
+
+/**
  * The file a worker imports for a plugin's `markdown` module reference: an
  * absolute path, a path relative to the site folder, one of docsite's own, or
  * a package installed for the site (its ES module entry: remark and rehype
