@@ -41,11 +41,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * Runs before the first paint: the saved (or system) colour scheme and a
  * dismissed banner are applied to <html> as classes, so neither flashes and
- * React renders the same markup on the server and the client.
+ * React renders the same markup on the server and the client. The scheme is
+ * `data-theme` too, which Docusaurus's and Starlight's stylesheets select on.
  */
 function headScript(config: SiteConfig): string {
   const banner = config.banner ? `if(localStorage.getItem(${scriptJson(config.banner.storageKey)})==='true')c.add('docsite-banner-dismissed');` : '';
-  return `(function(){var c=document.documentElement.classList;try{var t=localStorage.getItem('docsite-theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))c.add('dark');${banner}}catch(e){}})()`;
+  return `(function(){var d=document.documentElement,c=d.classList,k;try{var t=localStorage.getItem('docsite-theme');k=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);${banner}}catch(e){}if(k)c.add('dark');d.dataset.theme=k?'dark':'light'})()`;
 }
 
 /** A plugin's head tag as markup: raw HTML as given, `[tag, attributes, text?]` escaped (a script's or style's text only so it cannot end its element). */

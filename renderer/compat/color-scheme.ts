@@ -16,6 +16,7 @@ function isDark(): boolean {
 /** Shows the dark or the light scheme, as the theme's toggle does, and remembers the choice for the reader's next pages. */
 export function setDark(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   try {
     localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
   } catch {

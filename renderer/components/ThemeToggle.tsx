@@ -10,8 +10,11 @@ export function ThemeToggle() {
   const [dark, setDark] = useState<boolean | undefined>(undefined);
   useEffect(() => setDark(document.documentElement.classList.contains('dark')), []);
   const toggle = () => {
-    const next = !document.documentElement.classList.contains('dark');
-    document.documentElement.classList.toggle('dark', next);
+    const root = document.documentElement;
+    const next = !root.classList.contains('dark');
+    root.classList.toggle('dark', next);
+    // What Docusaurus's and Starlight's stylesheets select on, as the head script sets it.
+    root.dataset.theme = next ? 'dark' : 'light';
     try {
       localStorage.setItem(THEME_KEY, next ? 'dark' : 'light');
     } catch {

@@ -1,7 +1,8 @@
 /**
  * The brand colours of the stylesheets sites bring from other tools, in a real browser: three small sites built and
- * served, one with Docusaurus's `custom.css` as its starter writes it, one with VitePress's brand variables, one
- * with neither, each opened in light and in dark mode.
+ * served, one with Docusaurus's `custom.css` as its starter writes it, one with VitePress's brand variables, one with
+ * Starlight's (its dark colours on `:root`, its light ones on `[data-theme='light']`), one with none, each opened in
+ * light and in dark mode.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -35,6 +36,15 @@ const VITEPRESS = `:root {
 }
 `;
 
+const STARLIGHT = `:root {
+  --sl-color-accent: #6d5dfc;
+}
+
+:root[data-theme='light'] {
+  --sl-color-accent: #4f39f6;
+}
+`;
+
 let browser: Browser;
 const previews: Record<string, Preview> = {};
 const contexts: OfflineContext[] = [];
@@ -58,6 +68,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await serve('docusaurus', DOCUSAURUS);
   await serve('vitepress', VITEPRESS);
+  await serve('starlight', STARLIGHT);
   await serve('none', '.site-note { margin: 0; }\n');
 }, 60_000);
 
@@ -74,7 +85,7 @@ async function open(site: string, colorScheme: 'light' | 'dark'): Promise<Page> 
   const page = await offline.context.newPage();
   await page.goto(new URL('/guide/start', previews[site]!.url).href);
   await hydrated(page);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+  expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), document.documentElement.dataset.theme])).toEqual([colorScheme === 'dark', colorScheme]);
   return page;
 }
 
@@ -86,9 +97,14 @@ async function branded(page: Page): Promise<{ link: string; active: string; acti
 }
 
 describe("the theme's brand colours", () => {
-  it("take a Docusaurus site's --ifm-color-primary, its :root value in dark mode too, where <html> has no data-theme", async () => {
+  it("take a Docusaurus site's --ifm-color-primary, its [data-theme='dark'] value in dark mode", async () => {
     expect(await branded(await open('docusaurus', 'light'))).toEqual({ link: 'rgb(46, 133, 85)', active: 'rgb(46, 133, 85)', activeBackground: 'color(srgb 0.180392 0.521569 0.333333 / 0.1)' });
-    expect(await branded(await open('docusaurus', 'dark'))).toEqual({ link: 'rgb(46, 133, 85)', active: 'rgb(46, 133, 85)', activeBackground: 'color(srgb 0.180392 0.521569 0.333333 / 0.16)' });
+    expect(await branded(await open('docusaurus', 'dark'))).toEqual({ link: 'rgb(37, 194, 160)', active: 'rgb(37, 194, 160)', activeBackground: 'color(srgb 0.145098 0.760784 0.627451 / 0.16)' });
+  });
+
+  it("take a Starlight site's --sl-color-accent, its [data-theme='light'] value in light mode and its :root one in dark mode", async () => {
+    expect(await branded(await open('starlight', 'light'))).toMatchObject({ link: 'rgb(79, 57, 246)', active: 'rgb(79, 57, 246)' });
+    expect(await branded(await open('starlight', 'dark'))).toMatchObject({ link: 'rgb(109, 93, 252)', active: 'rgb(109, 93, 252)' });
   });
 
   it("take a VitePress site's --vp-c-brand-1 and --vp-c-brand-soft, its .dark values in dark mode", async () => {

@@ -368,9 +368,13 @@ describe('the fixture site in the browser', () => {
   it('remembers dark mode and applies it before the first paint', async () => {
     const { page } = await open(fixture(), '/guide/a');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    // Docusaurus's and Starlight's stylesheets select on it.
+    const dataTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await isDark()).toBe(false);
+    expect(await dataTheme()).toBe('light');
     await page.locator('.docsite-theme-toggle').click();
     expect(await isDark()).toBe(true);
+    expect(await dataTheme()).toBe('dark');
     expect(await page.locator('.docsite-theme-toggle').getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('docsite-theme'))).toBe('dark');
     await page.reload({ waitUntil: 'domcontentloaded' });
