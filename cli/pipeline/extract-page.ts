@@ -168,6 +168,9 @@ function reportDeepNesting({ what, place }: DeepNesting, file: VFile, fragment: 
  */
 const UNCLOSED = /^Expected a closing tag for `(<[^`]*>)` \((\d+):(\d+)-/;
 
+/** HTML's void elements: written without a closing tag in HTML, so pages brought from HTML or Markdown leave them so. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile, fragment: string | undefined): void {
   const reason = error.reason ?? error.message ?? String(error);
   const unclosed = UNCLOSED.exec(reason);
@@ -181,7 +184,9 @@ function reportSyntaxError(error: PlacedError, format: SourceFormat, file: VFile
     place: fragment ? undefined : place,
     ruleId: 'syntax',
     fix:
-      name !== undefined
+      name !== undefined && VOID_ELEMENTS.has(name.toLowerCase())
+        ? `\`<${name}>\` never holds anything: write \`<${name} />\`, as JSX closes every element (HTML lets it stand alone, MDX does not).`
+        : name !== undefined
         ? `If it is a tag, close it: write \`</${name}>\` where the element ends${name ? `, or \`<${name} />\` if it holds nothing` : ''}. If the \`<\` is text, write \`\\<\` (or rename the file to \`.md\` if it needs no JSX).`
         : format === 'mdx'
         ? 'In MDX, `<` starts a tag and `{` an expression: close the tag or expression, or write `\\<` and `\\{` for the characters. Rename the file to `.md` if it needs no JSX.'

@@ -160,6 +160,16 @@ describe('an unclosed JSX tag', () => {
     );
   });
 
+  it("is HTML's own void element, <br> or <img>, written as HTML lets it: the fix is the self-closing tag", () => {
+    const dir = site();
+    const stderr = failedBuild(dir, () => writeFiles(dir, { 'docs/en/open.mdx': '# Open\n\nLine<br>break.\n' }));
+    expect(stderr).toBe(
+      'docs/en/open.mdx:3:5 error MDX syntax error: Expected a closing tag for `<br>` before the end of `paragraph`\n' +
+        '  `<br>` never holds anything: write `<br />`, as JSX closes every element (HTML lets it stand alone, MDX does not).\n' +
+        'docsite build: 1 error(s); the previous build was left as it was.\n',
+    );
+  });
+
   it('in a paragraph is an error at the tag, not at the paragraph', () => {
     const dir = site();
     const stderr = failedBuild(dir, () => writeFiles(dir, { 'docs/en/open.mdx': '# Open\n\nUse Array<string> here.\n' }));
