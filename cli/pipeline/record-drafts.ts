@@ -49,6 +49,8 @@ export function draftRecords(blocks: RootContent[], headings: Map<Heading, Headi
       } else if (node.type === 'table') {
         for (const cells of tableRows(node).slice(1)) addText(cells.join(' | '));
       } else if (isContainer(node)) {
+        // A box's own title is text its author wrote (`:::tip Mind the cache`); its type's default title is no search term.
+        if (node.type === 'container' && node.title) addText(node.title);
         walk(node.children);
       }
     }

@@ -149,6 +149,11 @@ describe('extractPage edge cases', () => {
     expect(run('---\ndate: 2025-08-14\n---\n# T\n').frontmatter).toEqual({ date: '2025-08-14T00:00:00.000Z' });
   });
 
+  it("records a box's own title, as its author wrote it, but not its type's default title", () => {
+    const extract = run('# T\n\n:::tip Mind the cache\nClear it first.\n:::\n\n:::warning\nNo title here.\n:::\n\n::: details Show the output\nLines.\n:::\n');
+    expect(extract.records.map((r) => r.content)).toEqual(['Mind the cache', 'Clear it first.', 'No title here.', 'Show the output', 'Lines.']);
+  });
+
   it('cuts very long record texts', () => {
     const extract = run(`# T\n\n${'word '.repeat(1000)}\n`);
     expect(extract.records[0]!.content!.length).toBe(2000);
@@ -202,7 +207,7 @@ describe('extractPage on containers', () => {
     const extract = extractPage('# Page\n\n:::tip Remember\n- one\n- two\n:::\n\nAfter.\n', 'md', new VFile({ path: 'page.md' }))!;
     expect(extract.tree.children[1]).toMatchObject({ type: 'container', kind: 'tip', title: 'Remember', children: [{ type: 'list' }] });
     expect(extract.content).toBe('one\ntwo\n\nAfter.');
-    expect(extract.records.map((r) => r.content)).toEqual(['one', 'two', 'After.']);
+    expect(extract.records.map((r) => r.content)).toEqual(['Remember', 'one', 'two', 'After.']);
   });
 
   it("reads Rspress's `{title=\"…\"}` written unescaped in an .mdx page as the title, and the page stays data", () => {
