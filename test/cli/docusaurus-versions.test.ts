@@ -133,6 +133,18 @@ describe("a Docusaurus site's versions.json and versioned_docs/", () => {
   });
 });
 
+describe("a Docusaurus site's versions under its base", () => {
+  it("reads a link written with the base (Docusaurus's /docs/ URLs) as a site path: a version named after the base leads there, else the page's own", async () => {
+    const site = docusaurusSite({
+      'docsite.config.json': '{ "lang": "en", "title": "Versioned", "base": "/docs/" }\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro one\n\n[Next](/docs/next/intro), [latest](/docs/2.0/intro), [in its version](/docs/intro), [without the base](/intro).\n',
+    });
+    const result = await buildSite({ siteDir: site, threads: 1 });
+    expect(result.messages.filter((m) => m.fatal).map(String)).toEqual([]);
+    expect(contentLinksOf(site, '1.0/intro.html')).toEqual(['/docs/next/intro.html', '/docs/intro.html', '/docs/1.0/intro.html', '/docs/1.0/intro.html']);
+  }, 60_000);
+});
+
 describe("errors in a Docusaurus site's versions", () => {
   it('fails on a version of versions.json that has no folder, at its entry, and on a sidebar id that is no page of its version, at the id', () => {
     const versions = '[\n  "2.0",\n  "1.0",\n  "0.9"\n]\n';
