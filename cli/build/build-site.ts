@@ -23,7 +23,7 @@ import { RenderedAnchors } from './rendered-anchors.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { deadLinkFilter } from './ignore-dead-links.js';
 import { folderNavs, withFolderNavs } from './folder-nav.js';
-import { loadSidebarsFile } from './sidebars-file.js';
+import { loadSidebarsFiles } from './sidebars-file.js';
 import { GeneratedSidebars, generatedSidebars, SIDEBAR_FACTS, sidebarsWithFacts, withGeneratedSidebars, type SidebarFacts } from './generated-sidebars.js';
 import { homeLinks } from './home-links.js';
 import { checkIcon } from './site-icon.js';
@@ -236,9 +236,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     checkIcon(config, siteDir, publicDir, vfile);
     const entryStamp = (relativePath: string) => `${index.entriesKey}:${hashOf(relativePath)}`;
     // Read again by every build: a dev server's rebuild after an edit to it is told no more than that a file changed.
-    const sidebarsFile = (await loadSidebarsFile(siteDir, vfile)) ?? undefined;
+    const sidebarsFiles = await loadSidebarsFiles(index.resolved, vfile);
     // The facts of another docsite build may lack what this one reads of an entry (`id`, `displayed_sidebar`).
-    const sidebarSite = { config, siteDir, docsDir, folders, routes, entries, entryStamp: (relativePath: string) => `${BUILD_ID}:${entryStamp(relativePath)}`, sidebarsFile, vfile };
+    const sidebarSite = { config, siteDir, docsDir, folders, routes, entries, entryStamp: (relativePath: string) => `${BUILD_ID}:${entryStamp(relativePath)}`, sidebarsFiles, vfile };
     // Dev keeps the facts between its rebuilds; a build, in a file for the next build (which `--no-cache` does not read).
     const folderSidebars = options.sidebarFacts
       ? generatedSidebars({ ...sidebarSite, facts: options.sidebarFacts })

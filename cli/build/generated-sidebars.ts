@@ -89,8 +89,8 @@ export interface SidebarSite {
   entryStamp: (source: string) => string;
   /** Dev: what the previous rebuilds read of the entries, to read only the changed pages' again. */
   facts?: SidebarFacts | undefined;
-  /** Docusaurus's `sidebars.js`: the default version's sidebars, instead of those generated from its folders. */
-  sidebarsFile?: SidebarsFile | undefined;
+  /** Docusaurus's sidebars files by version (`loadSidebarsFiles`): those versions' sidebars, instead of those generated from their folders. */
+  sidebarsFiles?: ReadonlyMap<string, SidebarsFile> | undefined;
   vfile: (file: string) => VFile;
 }
 
@@ -179,11 +179,9 @@ export function generatedSidebars(site: SidebarSite): { byPlace: SidebarTexts; l
       vfile: site.vfile,
       onLink: (link, file, at) => links.push({ lang, version, link, file, at }),
     };
-    // Docusaurus's sidebars.js is its current version's, in each language: older versions keep theirs in other files.
-    const sidebar =
-      site.sidebarsFile && version === site.config.multiVersion.default
-        ? fileSidebars({ ...input, pages: placePages, sidebars: site.sidebarsFile, langDir: path.join(site.siteDir, input.langDir), tree: folderTree(input), strict: lang === site.config.lang })
-        : folderSidebars(input);
+    // A version's sidebars file serves it in each language.
+    const sidebars = site.sidebarsFiles?.get(version);
+    const sidebar = sidebars ? fileSidebars({ ...input, pages: placePages, sidebars, langDir: path.join(site.siteDir, input.langDir), tree: folderTree(input), strict: lang === site.config.lang }) : folderSidebars(input);
     if (Object.keys(sidebar).length > 0) byPlace.set(folder, Object.fromEntries(Object.entries(sidebar).map(([prefix, items]) => [prefix, JSON.stringify(items)])));
   }
   return { byPlace, links, overviews };

@@ -4,7 +4,9 @@ import type { VFile } from 'vfile';
 import { editDistance } from '../../schemas/parse.js';
 import type { Sidebar, SidebarEntry, SidebarItem } from '../../schemas/sidebar.js';
 import { sectionKey, sidebarLinks } from '../../schemas/sidebar-entry.js';
+import { NEXT } from '../config/docusaurus-versions.js';
 import { loadSiteModule } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import { isRecord } from '../pipeline/frontmatter-keys.js';
 import { locateKey } from '../report/locate-key.js';
 import { fail, warn } from '../report/problem.js';
@@ -25,22 +27,35 @@ export interface SidebarsFile {
   sidebars: Record<string, unknown>;
 }
 
-/** The site's `sidebars.js` (or `.ts`, `.mjs`, `.cjs`, `.json`): undefined when it has none, null when it did not load (reported on it). */
-export async function loadSidebarsFile(siteDir: string, vfile: (file: string) => VFile): Promise<SidebarsFile | null | undefined> {
+/**
+ * The Docusaurus sidebars files of the site's versions, by version (those that did not load are reported on their
+ * file and left out): `sidebars.js` (or `.ts`, `.mjs`, `.cjs`, `.json`) is the current docs', the default version's,
+ * or `next`'s in Docusaurus's versioned layout, whose released versions have theirs in `versioned_sidebars/`.
+ */
+export async function loadSidebarsFiles(site: Pick<ResolvedConfig, 'siteDir' | 'config' | 'docusaurus'>, vfile: (file: string) => VFile): Promise<Map<string, SidebarsFile>> {
+  const { siteDir, config, docusaurus } = site;
   const name = SIDEBARS_NAMES.find((candidate) => existsSync(path.join(siteDir, candidate)));
-  if (!name) return undefined;
-  const file = path.join(siteDir, name);
+  const files: [string, string | undefined][] = docusaurus
+    ? config.multiVersion.versions.map((version) => [version, version === NEXT ? name && path.join(siteDir, name) : docusaurus.sidebarsOf(version)])
+    : [[config.multiVersion.default, name && path.join(siteDir, name)]];
+  const loaded = await Promise.all(files.map(async ([version, file]) => [version, file && (await loadSidebarsFile(file, vfile))] as const));
+  return new Map(loaded.flatMap(([version, file]) => (file ? [[version, file]] : [])));
+}
+
+async function loadSidebarsFile(file: string, vfile: (file: string) => VFile): Promise<SidebarsFile | undefined> {
   const loaded = await loadSiteModule(file, vfile, SHAPE);
-  if (!loaded) return null;
+  if (!loaded) return undefined;
   if (!isRecord(loaded.raw)) {
-    fail(vfile(file), `${name} exports ${Array.isArray(loaded.raw) ? 'a list' : typeof loaded.raw}, not an object of sidebars`, { place: { line: 1, column: 1 }, ruleId: 'sidebars-shape', fix: `Make sure ${SHAPE}` });
-    return null;
+    fail(vfile(file), `${path.basename(file)} exports ${Array.isArray(loaded.raw) ? 'a list' : typeof loaded.raw}, not an object of sidebars`, { place: { line: 1, column: 1 }, ruleId: 'sidebars-shape', fix: `Make sure ${SHAPE}` });
+    return undefined;
   }
   return { file, source: loaded.source, sidebars: loaded.raw };
 }
 
 export interface FileSidebarInput {
   sidebars: SidebarsFile;
+  /** Absolute: the folders the problems name are relative to it. */
+  siteDir: string;
   /** The language's pages, by their path below its folder (`guide/a.md`). */
   pages: readonly [string, FolderPage][];
   /** The language's folder, absolute: a page's `displayed_sidebar` is reported in its file. */
@@ -183,7 +198,7 @@ class Translator {
   }
 
   private docsFolder(): string {
-    return `${path.relative(path.dirname(this.input.sidebars.file), this.input.langDir).split(path.sep).join('/') || '.'}/`;
+    return `${path.relative(this.input.siteDir, this.input.langDir).split(path.sep).join('/') || '.'}/`;
   }
 
   private shape(at: PropertyKey[], what: string, fix = `Make sure ${SHAPE}`): [] {

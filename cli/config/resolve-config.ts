@@ -10,6 +10,7 @@ import { fail } from '../report/problem.js';
 import { shikiProblems } from './check-shiki.js';
 import { loadConfig } from './load-config.js';
 import { moduleFile, themeModule } from './module-file.js';
+import { docusaurusVersions, type DocusaurusVersions } from './docusaurus-versions.js';
 import { pageFolders, type PageFolders } from './page-folders.js';
 import { relativePosix } from '../relative-path.js';
 
@@ -22,6 +23,8 @@ export interface ResolvedConfig {
   docsDir: string;
   /** Where each version's and language's pages are below `docsDir`. */
   folders: PageFolders;
+  /** A Docusaurus site's versions (`versions.json`), when its config names none. */
+  docusaurus: DocusaurusVersions | undefined;
   /** Absolute folder the index files are written to. */
   outDir: string;
   /** Absolute folder of the incremental cache. */
@@ -79,7 +82,13 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
     }
     return undefined;
   }
-  const { ignoreDeadLinks, ...config } = result.data;
+  const { ignoreDeadLinks, ...written } = result.data;
+  const langs = siteLanguages(written);
+  // A Docusaurus site's versions.json and versioned_docs/ are its versions, unless the config names its own.
+  const docusaurus = written.multiVersion.versions.length === 0 ? docusaurusVersions(siteDir, relativePosix(siteDir, path.resolve(siteDir, written.root)), langs, vfile) : undefined;
+  if (docusaurus === null) return undefined;
+  // Its versions' folders lie beside docs/, not in it: the site folder is their docs root.
+  const config = docusaurus ? { ...written, root: '.', multiVersion: docusaurus.multiVersion } : written;
   const plugins = new PluginDriver(orderPlugins(builtInPlugins(config), configured.plugins));
   if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
   const components = config.components && !moduleFile(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];
@@ -90,12 +99,12 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   if (!searchKeyIsSafe(config, loaded, file)) return undefined;
   const outDir = outDirOf(options);
   const docsDir = path.resolve(siteDir, config.root);
-  const langs = siteLanguages(config);
   return {
     siteDir,
     configFile: loaded.file,
     docsDir,
-    folders: pageFolders(docsDir, config, langs),
+    folders: pageFolders(docsDir, config, langs, docusaurus),
+    docusaurus,
     outDir,
     cacheDir: path.join(outDir, 'cache'),
     config,

@@ -41,7 +41,7 @@ export function reportMissingTranslations(resolved: ResolvedConfig, sources: Sou
       const folder = path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, lang));
       warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}${version ? ` in version ${version}` : ''}: ${folder} has no .md or .mdx files`, {
         ruleId: 'missing-translation',
-        fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, resolved.langs[0]!))}), or remove ${version ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
+        fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, resolved.langs[0]!))}), or remove ${version && !resolved.docusaurus ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
       });
     }
   }

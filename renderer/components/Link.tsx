@@ -24,10 +24,8 @@ export function Link({ href: written, to: docusaurusTo, children, ...rest }: Pro
     );
   }
   if (href.startsWith('#') || isExternal(href)) return <a href={href} {...rest}>{children}</a>;
-  const { base } = site.config;
-  const path = base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href;
-  if (isFilePath(path) || rest.download !== undefined) return <a href={assetUrl(path)} {...rest}>{children}</a>;
-  const to = hrefOf(path);
+  if (isFilePath(href) || rest.download !== undefined) return <a href={assetUrl(href)} {...rest}>{children}</a>;
+  const to = hrefOf(href);
   const warm = () => prefetch(to);
   const { onClick } = rest;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {

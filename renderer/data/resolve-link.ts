@@ -5,14 +5,18 @@ import { encodePath, isExternal, isFilePath, versionOf, withVersionPrefix, type 
  * resolve them against the current page and drop the extension, so they
  * become the route the file is served at (the build's link check agrees).
  * A site path on a page of an older version stays in that version unless it
- * names another (`withVersionPrefix`).
+ * names another (`withVersionPrefix`); one written with the config's `base`
+ * is read without it, as the build's link check reads it (`resolveTarget`).
  */
-export function resolveLink(href: string, routePath: string, config: PathConfig): string {
+export function resolveLink(href: string, routePath: string, config: PathConfig & { base: string }): string {
   // A web link to a Markdown file (a README on GitHub) is not one of ours.
   if (isExternal(href) || href.startsWith('#')) return href;
-  // Files in `public/` serve every version.
   if (href.startsWith('/')) {
-    const path = isFilePath(href) ? href : withVersionPrefix(href, versionOf(routePath, config), config);
+    // Written with the base (`/docs/1.0/intro`, as a Docusaurus site links its docs), the version follows it.
+    const { base } = config;
+    const bare = base !== '/' && href.startsWith(base) ? `/${href.slice(base.length)}` : href;
+    // Files in `public/` serve every version.
+    const path = isFilePath(bare) ? bare : withVersionPrefix(bare, versionOf(routePath, config), config);
     return bareEscaped(path.includes('.md') ? path.replace(/\.mdx?(?=$|#)/, '') : path);
   }
   const url = new URL(href, `http://site${encodePath(routePath)}`);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveLink } from '../../../renderer/data/resolve-link.js';
 import { withPlace } from '../../../renderer/data/site.js';
 
-const PATHS = { lang: 'en', multiVersion: { default: '', versions: [] } };
-const VERSIONED = { lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
+const PATHS = { lang: 'en', base: '/', multiVersion: { default: '', versions: [] } };
+const VERSIONED = { lang: 'en', base: '/', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
 
 describe('site links as the theme writes them', () => {
   it('adds the language prefix once: a link written with it, as other tools have hero and nav links, keeps it', () => {
