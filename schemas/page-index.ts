@@ -20,6 +20,12 @@ export const pageIndexEntrySchema = z.strictObject({
   /** Source file below the docs root, with `/` separators, e.g. `en/guide/start/introduction.mdx`. */
   _relativePath: z.string().min(1),
   /**
+   * `true` on a fallback page: the default language's page (its source is `_relativePath`) standing in for its
+   * missing translation, at this language's route, under a notice (config `fallbackContent`). It is no
+   * translation: no hreflang alternate names it. Absent on every other page.
+   */
+  fallback: z.literal(true).optional(),
+  /**
    * The page's plain text as a reader sees it: the top-level blocks after the
    * h1, each trimmed, joined by a blank line; markup, imports, expressions,
    * comments and HTML tags dropped, component children kept.

@@ -76,8 +76,13 @@ export interface BuiltPage {
   version: string;
   /** URL below the site root, base included, as links to the page are written (`cleanUrls` decides the `.html`). */
   url: string;
-  /** Source file relative to the site folder. */
+  /** Source file relative to the site folder; a fallback page's is where its translation would be (`fallback`). */
   filePath: string;
+  /**
+   * True on a fallback page (config `fallbackContent`): the default language's page, read from its file, standing
+   * in for its missing translation at this language's route. It is in no page's `translations`, and has none.
+   */
+  fallback: boolean;
   /**
    * False when this build kept the page's HTML from the site it replaces,
    * since nothing the page is made from changed (its source, its data, the
@@ -94,7 +99,7 @@ export interface BuiltPage {
   content: string;
   /** Last change from git, ISO 8601; undefined when unknown. */
   lastUpdated: string | undefined;
-  /** The same page in the site's other languages, in its version. */
+  /** The same page in the site's other languages, in its version (its translations: fallback pages are none). */
   translations: { lang: string; routePath: string; url: string }[];
   /** The page's source text without its frontmatter, as written (imports of fragments stay imports). */
   markdown(): Promise<string>;

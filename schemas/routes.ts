@@ -23,6 +23,8 @@ export const routeEntrySchema = z.strictObject({
   lang: z.string().min(1),
   /** Docs version; empty without `multiVersion`. */
   version: z.string(),
+  /** `true` when the page is a fallback (`pages.json` `fallback`): no translation, so no hreflang alternate. Absent otherwise. */
+  fallback: z.literal(true).optional(),
 });
 
 export type RouteEntry = z.infer<typeof routeEntrySchema>;

@@ -95,6 +95,12 @@ export const siteConfigSchema = z
   lang: languageCode.default('en'),
   /** Languages of the site. Default: only `lang`. */
   locales: z.array(localeSchema).default([]),
+  /**
+   * Fallback content, as Starlight and Docusaurus serve it: a page of the default language that another language
+   * lacks is that language's page too, at its route, with its chrome and a notice that it is not translated yet.
+   * `false`: such a page has no route in that language. Default: `true`.
+   */
+  fallbackContent: z.boolean().default(true),
   /** Routing options. */
   route: routeConfigSchema.default({ cleanUrls: false, exclude: [] }),
   /** Theme options. */

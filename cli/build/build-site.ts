@@ -452,7 +452,9 @@ function loadServerEntry(file: string): { hash: string; entry: ServerEntry; save
 function compiledPages(routes: RouteTable, entries: PageEntries, bodiesDir: string, docsDir: string, relinked: ReadonlyMap<string, Relinks>): ModulePage[] {
   const pages: ModulePage[] = [];
   for (const [route, relativePath] of routes.sourceEntries()) {
-    if (entries.compiledPage(relativePath)) pages.push({ relativePath, source: joinBelow(docsDir, relativePath), compiled: modulePath(bodiesDir, entries.hash(relativePath)!), relinks: relinked.get(route) });
+    if (!entries.compiledPage(relativePath)) continue;
+    const importsFrom = routes.get(route)!.fallback ? joinBelow(docsDir, entries.get(relativePath)!._relativePath) : undefined;
+    pages.push({ relativePath, source: joinBelow(docsDir, relativePath), importsFrom, compiled: modulePath(bodiesDir, entries.hash(relativePath)!), relinks: relinked.get(route) });
   }
   return pages;
 }

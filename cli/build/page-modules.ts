@@ -17,8 +17,10 @@ import { sharedModulesPlugin } from './shared-modules.js';
 export interface ModulePage {
   /** Below the docs root, e.g. `en/guide/demo.mdx`. */
   relativePath: string;
-  /** The page's source file: its imports resolve from its folder. */
+  /** The page's file, which its links to files beside it are read from (`LocalFiles`). */
   source: string;
+  /** The file its imports resolve from, when not `source`: a fallback page's source is the default language's file. */
+  importsFrom?: string | undefined;
   /** The compiled module. */
   compiled: string;
   /** Its links that reach their pages as written otherwise (`LinkCheck.relink`). */
@@ -192,7 +194,7 @@ function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const page = byPath.get(args.path)!;
-        return { contents: relinkCode(localFiles.replaceIn(readFileSync(page.compiled, 'utf8'), page.source), page.relinks), loader: 'jsx', resolveDir: path.dirname(page.source) };
+        return { contents: relinkCode(localFiles.replaceIn(readFileSync(page.compiled, 'utf8'), page.source), page.relinks), loader: 'jsx', resolveDir: path.dirname(page.importsFrom ?? page.source) };
       });
     },
   };

@@ -206,7 +206,7 @@ export function pageRenderer(options: RenderInput): PageRenderer {
  * beside it it links to), its module, and what every page is rendered with:
  * the theme's pre-render bundle, the config, the generated sidebars (by their
  * files' names, which hash their content), the site's routes
- * (language and version links), its assets. Most pages of a rebuild are then
+ * (language and version links, and which are fallbacks: hreflang), its assets. Most pages of a rebuild are then
  * kept without their entry being read and their data serialized to be
  * hashed. None when the store gives no stamps, or when a plugin's per-page
  * hook may read more than the page, the config and its `pageHooksKey`: the
@@ -219,6 +219,8 @@ function stampKeys(input: Rendering, routes: RouteTable): ((route: RouteEntry) =
   if (!pageHooks.every((plugin) => plugin.pageHooksKey !== undefined)) return undefined;
   const paths = createHash('sha256');
   for (const routePath of routes.keys()) paths.update(`${routePath}\0`);
+  // Which routes are fallbacks decides the other pages' hreflang alternates: a translation added in a fallback's place is one.
+  paths.update(routes.fallbackPaths().join('\0'));
   const hookKeys = pageHooks.map((plugin) => [plugin.name, plugin.pageHooksKey]);
   const site = createHash('sha256')
     .update(JSON.stringify([input.renderKey, input.config, input.langs, paths.digest('hex'), input.routes, input.sidebars.urls, input.assets, input.tail ?? null, hookKeys]))
@@ -417,10 +419,10 @@ async function htmlParts(input: Rendering, routePath: string, data: PageData | n
   const version = data?.page.version ?? versionOf(routePath, config);
   const url = config.base + encodePath(routePath.slice(1));
   const local = localOf(routePath, lang, config);
-  // hreflang alternates are the page's translations in its own version.
+  // hreflang alternates are the page's translations in its own version: a fallback page is none, and has none.
   const alternates = langs
     .map((other): [string, string] => [other, placePrefix(version, other, config) + local])
-    .filter(([other, path]) => data && other !== lang && known.has(path))
+    .filter(([other, path]) => data && !data.page.fallback && other !== lang && known.has(path) && !input.routeEntries.get(path)!.fallback)
     .map(([other, path]): [string, string] => [other, pageUrl(path, config.base, config.route.cleanUrls)]);
   const locale = config.locales.find((l) => l.lang === lang);
   const head: HeadTag[] = data ? frontmatterHead(data.page.frontmatter) : [];

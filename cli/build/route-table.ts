@@ -23,7 +23,7 @@ export type RouteSources = { get(routePath: string): string | undefined };
  * 2 × 10,000 pages); with this table, ~600.
  *
  * A route whose fields are not what its source makes them (a plugin's page,
- * which lives outside the docs folder) keeps them as written.
+ * which lives outside the docs folder, a fallback page) keeps them as written.
  */
 export class RouteTable implements Iterable<RouteEntry> {
   private readonly slots = new Map<string, number>();
@@ -33,7 +33,7 @@ export class RouteTable implements Iterable<RouteEntry> {
   private placeOf = new Uint16Array(1024);
   private readonly places: { lang: string; version: string }[] = [];
   /** Fields not made from the source, by slot. */
-  private readonly odd = new Map<number, Partial<Pick<RouteEntry, 'element' | 'filePath' | 'preload'>>>();
+  private readonly odd = new Map<number, Partial<Pick<RouteEntry, 'element' | 'filePath' | 'preload' | 'fallback'>>>();
   private order: Int32Array | undefined;
   /** What a plain source's file path starts with: the docs folder, normalized, and its `/`. */
   private readonly filePrefix: string;
@@ -92,6 +92,11 @@ export class RouteTable implements Iterable<RouteEntry> {
     for (let slot = 0; slot < this.paths.length; slot++) yield this.entry(slot);
   }
 
+  /** The fallback pages' route paths (`RouteEntry.fallback`), sorted. */
+  fallbackPaths(): string[] {
+    return [...this.odd].filter(([, odd]) => odd.fallback).map(([slot]) => this.paths[slot]!).sort();
+  }
+
   /** The route paths in the index's order. */
   keys(): IterableIterator<string> {
     return this.paths.values();
@@ -113,12 +118,13 @@ export class RouteTable implements Iterable<RouteEntry> {
     let place = this.places.findIndex((p) => p.lang === route.lang && p.version === route.version);
     if (place < 0) place = this.places.push({ lang: route.lang, version: route.version }) - 1;
     this.placeOf[slot] = place;
-    const odd: Partial<Pick<RouteEntry, 'element' | 'filePath' | 'preload'>> = {};
+    const odd: Partial<Pick<RouteEntry, 'element' | 'filePath' | 'preload' | 'fallback'>> = {};
     if (route.element !== elementOf(file)) odd.element = route.element;
     if (route.filePath !== this.filePathOf(file)) odd.filePath = route.filePath;
     const url = DATA_URL.exec(route.preload);
     if (url && url[1] === this.dataPrefix(route.element)) this.hashes[slot] = Number.parseInt(url[2]!, 16);
     else odd.preload = route.preload;
+    if (route.fallback) odd.fallback = true;
     if (Object.keys(odd).length > 0) this.odd.set(slot, odd);
     else this.odd.delete(slot);
   }
@@ -135,6 +141,7 @@ export class RouteTable implements Iterable<RouteEntry> {
       preload: odd?.preload ?? `${this.dataPrefix(element)}.${this.hashes[slot]!.toString(16).padStart(8, '0')}.json`,
       lang,
       version,
+      ...(odd?.fallback && { fallback: true as const }),
     };
   }
 

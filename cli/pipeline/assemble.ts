@@ -78,6 +78,7 @@ export async function assemble(
   const homePages = new Set<string>();
   const drafts = new Map<string, SourceFile>();
   const owners = new Map<string, SourceFile>();
+  const translated = translatedRoutes(pages, stored);
   const clash = routeClashes(resolved, vfile);
   const routes: RouteEntry[] = [];
   const docsRoot = sitePath(resolved, resolved.docsDir);
@@ -106,6 +107,8 @@ export async function assemble(
         drafts.set(routePath, source);
         continue;
       }
+      // A page whose frontmatter moved it (`slug`, `pageType: 404`) onto a fallback page's route is that page's translation.
+      if (source.fallbackOf !== undefined && translated.has(routePath)) continue;
       const owner = owners.get(routePath);
       if (owner) {
         reportRouteClash(routePath, owner, source, resolved, vfile);
@@ -208,6 +211,16 @@ async function modifiedRecords(resolved: ResolvedConfig, bytes: Uint8Array, rout
     if (result !== undefined) records = result;
   }
   return { bytes: utf8(JSON.stringify(records).slice(1, -1)), count: records.length };
+}
+
+/** The routes of the pages that are no fallback pages, when there are fallback pages (which stand aside for them). */
+function translatedRoutes(pages: readonly LoadedPage[], stored: FragmentFiles): ReadonlySet<string> {
+  if (!pages.some((page) => page.source.fallbackOf !== undefined)) return new Set();
+  const routes = new Set<string>();
+  for (const { source, fragments } of pages) {
+    if (source.fallbackOf === undefined && fragments) routes.add(fragmentRoutePath(stored.read(fragments.pageFile, fragments.pageStart, fragments.pageLength)));
+  }
+  return routes;
 }
 
 /** A stored entry's frontmatter: the entry lacks only its close, which comes after it. */

@@ -18,14 +18,24 @@ export interface SourceFile {
   /** Docs version (the folder above the language's); `''` without `multiVersion`. */
   version: string;
   format: SourceFormat;
+  /**
+   * A fallback page (`fallbackPages`): the default language's source, at `absolutePath`, standing as this language's
+   * page where its translation would be (`relativePath` is that place). Its path below the docs root.
+   */
+  fallbackOf?: string | undefined;
 }
 
 const PAGE_FILE = /\.(md|mdx)$/;
 const README = /^readme$/i;
 
 /** The docs folder a page was found in: its absolute path without its relative one. */
-export function docsRootOf(source: Pick<SourceFile, 'absolutePath' | 'relativePath'>): string {
-  return source.absolutePath.slice(0, source.absolutePath.length - source.relativePath.length - 1);
+export function docsRootOf(source: Pick<SourceFile, 'absolutePath' | 'relativePath' | 'fallbackOf'>): string {
+  return source.absolutePath.slice(0, source.absolutePath.length - (source.fallbackOf ?? source.relativePath).length - 1);
+}
+
+/** The file a page stands as: its source, or for a fallback page the place of its missing translation, which its links are read from. */
+export function placeOfPage(source: Pick<SourceFile, 'absolutePath' | 'relativePath' | 'fallbackOf'>): string {
+  return source.fallbackOf === undefined ? source.absolutePath : path.join(docsRootOf(source), source.relativePath);
 }
 
 type Files = (file: string) => VFile;

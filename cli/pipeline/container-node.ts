@@ -124,3 +124,17 @@ export function titleContainers(parent: { children: RootContent[] }, lang: strin
     if ('children' in node) titleContainers(node as { children: RootContent[] }, lang);
   }
 }
+
+/** Nodes before a page's first content: its frontmatter and imports. */
+const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm']);
+
+/**
+ * A fallback page's notice (`fallbackNoticeText`) as a note box at the top of its content, below its `# title`:
+ * data the index writes, in the page's language, as it writes the boxes' titles.
+ */
+export function fallbackNotice(tree: { children: RootContent[] }, text: string): void {
+  let at = tree.children.findIndex((node) => !PREAMBLE.has(node.type));
+  if (at < 0) at = tree.children.length;
+  else if (tree.children[at]!.type === 'heading' && (tree.children[at] as { depth: number }).depth === 1) at++;
+  tree.children.splice(at, 0, containerNode('note', undefined, [{ type: 'paragraph', children: [{ type: 'text', value: text }] }], undefined));
+}

@@ -45,6 +45,8 @@ export const EntryMark = {
    * file, so a run that finds it otherwise parses the page again (`loadPages`) rather than keep its old route.
    */
   readmeIndex: 8,
+  /** A fallback page (`SourceFile.fallbackOf`): a run that finds a translation in its place, or the other way round, parses it again. */
+  fallback: 16,
 } as const;
 
 function entryMarks(frontmatter: Frontmatter): number {
@@ -68,7 +70,7 @@ export function pageFragments(source: SourceFile, extract: PageExtract, config: 
   const routePath = pageRoutePath(source, extract.frontmatter, config);
   const entry = pageEntry(source, extract, routePath, config, file);
   const page = encoder.encode(JSON.stringify(entry).slice(0, -1));
-  const marks = entryMarks(entry.frontmatter) | (isReadmeIndex(source) ? EntryMark.readmeIndex : 0);
+  const marks = entryMarks(entry.frontmatter) | (isReadmeIndex(source) ? EntryMark.readmeIndex : 0) | (source.fallbackOf === undefined ? 0 : EntryMark.fallback);
   // A not-found page is shown for the paths that have no page; searching must not lead to it.
   if (extract.frontmatter.search === false || extract.frontmatter.unlisted === true || extract.frontmatter.pageType === '404') return { page, records: new Uint8Array(), recordCount: 0, marks };
   const section = sectionOf(localOf(routePath, source.lang, config), navFor(config, source.lang)) ?? siteTitle(config, source.lang);

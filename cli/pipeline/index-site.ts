@@ -14,6 +14,7 @@ import { reportMissingTranslations, reportNoPages, reportTimeSources } from '../
 import { assemble, type SiteIndex } from './assemble.js';
 import { categoryPages } from './category-pages.js';
 import { collectFiles, sortSources } from './collect-files.js';
+import { fallbackPages } from './parity.js';
 import type { PageSettings } from './page-job.js';
 import type { MarkdownModules } from './markdown-plugins.js';
 import { markdownModules, markdownStamp, pluginStep, virtualPages } from '../plugins/index-hooks.js';
@@ -143,7 +144,9 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   const configMs = performance.now() - started;
 
   const outputs = [resolved.outDir, path.join(resolved.siteDir, 'dist'), ...(options.distDir ? [path.resolve(options.distDir)] : [])];
-  const collected = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile, outputs);
+  const found = await collectFiles(resolved.docsDir, resolved.folders, resolved.langs, resolved.config.multiVersion.versions, resolved.config.route.exclude, vfile, outputs);
+  const fallbacks = resolved.config.fallbackContent ? fallbackPages(found, resolved.langs, resolved.folders) : [];
+  const collected = fallbacks.length === 0 ? found : sortSources([...found, ...fallbacks], resolved.langs, resolved.config.multiVersion.versions);
   const plugged = skim ? [] : await hooks(() => virtualPages(resolved, isProd, vfile));
   if (!plugged) return failed();
   const added = [...plugged, ...categoryPages(resolved, collected)];
@@ -182,7 +185,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
     const output = await hooks(step(assemble, resolved, pages, times, vfile, { dir: set.dir, fragments, manifest }, isProd));
     if (!output) return failed();
     reportTimeSources(resolved, sources, times, vfile);
-    reportMissingTranslations(resolved, sources, vfile);
+    reportMissingTranslations(resolved, sources.filter((source) => source.fallbackOf === undefined), vfile);
     if ([...files.values()].some((f) => f.messages.some((m) => m.fatal))) return failed();
     if (!skim && !(await hooks(step(routeGenerated, resolved, output.routes, isProd)))) return failed();
     await manifest.finish(set, configKey, timeZone);

@@ -66,7 +66,8 @@ export async function loadPages(sources: SourceFile[], options: LoadOptions, onP
     const files = previous && bodiesDir && previous.files.bytes >= 0 && (bodiesOnRequest || !copied) ? cachedFiles(bodiesDir, previous.hash, copied, previous.files.compiled) : undefined;
     const intact = previous && (!bodiesDir || files?.bytes === previous.files.bytes);
     // A README that became its folder's index, or stopped being it, has another route than its fragments hold.
-    const rerouted = previous && Boolean(previous.fragments.marks & EntryMark.readmeIndex) !== isReadmeIndex(source);
+    // A translation added in a fallback page's place, or a fallback in a removed one's, may have its size and mtime.
+    const rerouted = previous && (Boolean(previous.fragments.marks & EntryMark.readmeIndex) !== isReadmeIndex(source) || Boolean(previous.fragments.marks & EntryMark.fallback) !== (source.fallbackOf !== undefined));
     return { source, mtimeMs, size, previous: intact && !rerouted ? previous : undefined, files };
   });
   const stale = checked.filter((c) => c.previous?.mtimeMs !== c.mtimeMs || c.previous.size !== c.size);

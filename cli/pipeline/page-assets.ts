@@ -24,9 +24,10 @@ interface JsxAttribute {
  * Mark relative links and images to files (`![x](./img.png)`, `<img
  * src="./img.png">`, `[zip](../files/a.zip)`); in fragments, their paths are
  * rebased from the fragment's folder to the page's, so every marker reads
- * from the page. Pure: no file is looked at.
+ * from the page; so are a fallback page's, from its `sourceFile` (the default
+ * language's) to the place it stands as. Pure: no file is looked at.
  */
-export function markLocalFiles(tree: Root, pageFile: string): void {
+export function markLocalFiles(tree: Root, pageFile: string, sourceFile = pageFile): void {
   const walk = (node: Node, from: string) => {
     const here = (node.data as { docsiteFragment?: string } | undefined)?.docsiteFragment ?? from;
     const mark = (url: unknown) => (typeof url === 'string' ? marked(url, here, pageFile) : undefined);
@@ -50,7 +51,7 @@ export function markLocalFiles(tree: Root, pageFile: string): void {
     }
     for (const child of (node as Parent).children ?? []) walk(child, here);
   };
-  walk(tree, pageFile);
+  walk(tree, sourceFile);
 }
 
 /** Whether `url` may name a file beside the page: a relative path to a file, not a route, an anchor or a web address. */

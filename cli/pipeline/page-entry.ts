@@ -83,7 +83,8 @@ export function pageEntry(
     toc: extract.toc,
     frontmatter: rootedHomeLinks(frontmatter, routePath),
     version: file.version,
-    _relativePath: file.relativePath,
+    _relativePath: file.fallbackOf ?? file.relativePath,
+    ...(file.fallbackOf !== undefined && { fallback: true as const }),
     description: extract.description,
     // Last: a reader that needs no plain text parses the entry without it (`PageEntries.get`).
     content: extract.content,

@@ -1,12 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import type { Element } from 'hast';
+import type { Root } from 'mdast';
 import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
-import { docsRootOf, type SourceFile } from './collect-files.js';
+import { docsRootOf, placeOfPage, type SourceFile } from './collect-files.js';
 import { blocksOf, bodyFileText, bodyPath, cachedFiles, modulePath, NO_FILES, withLinks, type CachedFiles } from './body-path.js';
 import { CodeBlocks } from './code-block.js';
 import { isRelativeFile, LOCAL_PREFIX, markLocalFiles } from './page-assets.js';
@@ -16,7 +17,8 @@ import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { readFileCodeSources, readSnippetSources } from './snippets.js';
 import { readIncludeSources } from './includes.js';
-import { titleContainers } from './container-node.js';
+import { fallbackNotice, titleContainers } from './container-node.js';
+import { fallbackNoticeText } from '../../schemas/fallback-notice.js';
 import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
@@ -90,10 +92,10 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
     const transforms = await markdownTransforms(markdown);
     await prepareFormats([format]);
     const extract = extractPage(text, format, file, imported, code, transforms, docsRootOf(job.source));
-    if (extract) titleContainers(extract.tree, job.source.lang);
+    if (extract) pageTexts(extract.tree, job.source, config);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
-      markLocalFiles(extract.tree, job.source.absolutePath);
+      markLocalFiles(extract.tree, placeOfPage(job.source), job.source.absolutePath);
       const links = pageLinks(extract.tree, { compiled: extract.needsCode, siteComponents: code.siteComponents });
       const heroImage = extract.frontmatter.hero?.image?.src;
       // A hero image beside the page (Starlight's `file`) is one of its files: checked, copied and in its data URL like the body's.
@@ -160,7 +162,9 @@ function readSources(source: SourceFile, file: VFile): { text: string; format: S
     readIncludeSources(source.absolutePath, text, docsRootOf(source), imported);
   }
   readFileCodeSources(source.absolutePath, text, imported);
-  return { text, format, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
+  const sources = imported.size === 0 ? text : [text, ...imported.values()].join('\0');
+  // A fallback page's body is not its source's (its notice, its language's box titles): it is stored under a hash of its own.
+  return { text, format, imported, hash: contentHash(source.fallbackOf === undefined ? sources : `fallback\0${source.lang}\0${sources}`) };
 }
 
 const encoder = new TextEncoder();
@@ -184,9 +188,21 @@ export async function bodyOnRequest(source: SourceFile, { text, imported }: Sour
   const transforms = await markdownTransforms(markdown);
   // The index parsed these very sources without an error.
   const extract = extractPage(text, format, file, new Map(imported), code, transforms, docsRootOf(source))!;
-  titleContainers(extract.tree, source.lang);
-  markLocalFiles(extract.tree, source.absolutePath);
+  pageTexts(extract.tree, source, config);
+  markLocalFiles(extract.tree, placeOfPage(source), source.absolutePath);
   return renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents);
+}
+
+/**
+ * What the index writes into a page in its language: a fallback page's notice, and the boxes' default titles (the
+ * notice's too).
+ */
+function pageTexts(tree: Root, source: SourceFile, config: SiteConfig): void {
+  if (source.fallbackOf !== undefined) {
+    const label = config.locales.find((locale) => locale.lang === config.lang)?.label ?? config.lang;
+    fallbackNotice(tree, fallbackNoticeText(source.lang, label));
+  }
+  titleContainers(tree, source.lang);
 }
 
 /** A page of dev's preview as the full index will have it: its entry (without plain text or last-updated time) and its body. */
@@ -208,11 +224,11 @@ export async function previewOnRequest(source: SourceFile, { text, imported }: S
   const transforms = await markdownTransforms(markdown);
   const fragments = new Map(imported);
   const extract = extractPage(text, format, file, fragments, code, transforms, docsRootOf(source));
-  if (extract) titleContainers(extract.tree, source.lang);
+  if (extract) pageTexts(extract.tree, source, config);
   const entry = extract && !extract.needsCode && pageFragments(source, extract, config, file);
   if (!entry || file.messages.some((m) => m.fatal)) return undefined;
   const { content, ...rest } = JSON.parse(`${decoder.decode(entry.page)}}`) as PageIndexEntry;
-  markLocalFiles(extract.tree, source.absolutePath);
+  markLocalFiles(extract.tree, placeOfPage(source), source.absolutePath);
   return { entry: rest, body: await renderBody(extract.tree, config, file, transforms.rehype, code.siteComponents) };
 }
 

@@ -55,5 +55,6 @@ export function routeEntry(file: SourceFile, routePath: string, dataHash: string
     preload: `${base}static/pages/${encodePath(element)}.${dataHash.slice(0, 8)}.json`,
     lang: file.lang,
     version: file.version,
+    ...(file.fallbackOf !== undefined && { fallback: true as const }),
   };
 }

@@ -120,11 +120,12 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
     const read = () => (entry ??= entries.get(relativePath)!);
     let translations: BuiltPage['translations'] | undefined;
     const translate = () => {
+      if (route.fallback) return [];
       const local = localOf(route.path, route.lang, config);
       return langs
         .filter((lang) => lang !== route.lang)
         .map((lang) => placePrefix(route.version, lang, config) + local)
-        .filter((other) => routes.has(other))
+        .filter((other) => routes.has(other) && !routes.get(other)!.fallback)
         .map((other) => ({ lang: routes.get(other)!.lang, routePath: other, url: pageUrl(other, config.base, config.route.cleanUrls) }));
     };
     yield {
@@ -133,6 +134,7 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
       version: route.version,
       url: pageUrl(route.path, config.base, config.route.cleanUrls),
       filePath: route.filePath,
+      fallback: route.fallback === true,
       changed: !kept.has(route.path),
       get title() {
         return read().title;
@@ -155,7 +157,8 @@ async function* builtPages(input: AfterBuildInput): AsyncIterable<BuiltPage> {
       get translations() {
         return (translations ??= translate());
       },
-      markdown: async () => matter(readFileSync(path.join(docsDir, relativePath), 'utf8'), {}).content.replace(/^\n+/, ''),
+      // A fallback page's source is the default language's file (its entry's).
+      markdown: async () => matter(readFileSync(path.join(docsDir, route.fallback ? read()._relativePath : relativePath), 'utf8'), {}).content.replace(/^\n+/, ''),
       contentHtml: () => renderer.content(route),
       html: () => input.html(route),
     };

@@ -39,7 +39,8 @@ export function reportMissingTranslations(resolved: ResolvedConfig, sources: Sou
   for (const version of versions.length > 0 ? versions : ['']) {
     for (const lang of resolved.langs.filter((l) => !present.has(placeFolder(version, l)))) {
       const folder = path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, lang));
-      warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}${version ? ` in version ${version}` : ''}: ${folder} has no .md or .mdx files`, {
+      const served = resolved.config.fallbackContent ? `; its pages are served with the ${resolved.langs[0]} pages' content` : '';
+      warn(vfile(resolved.configFile ?? resolved.siteDir), `No pages for language ${lang}${version ? ` in version ${version}` : ''}: ${folder} has no .md or .mdx files${served}`, {
         ruleId: 'missing-translation',
         fix: `Add the ${lang} pages (the folder mirrors ${path.join(fromCwd(resolved.docsDir), resolved.folders.of(version, resolved.langs[0]!))}), or remove ${version && !resolved.docusaurus ? `${version} from \`multiVersion.versions\`` : `${lang} from \`locales\``}.`,
       });
@@ -47,7 +48,9 @@ export function reportMissingTranslations(resolved: ResolvedConfig, sources: Sou
   }
   for (const missing of missingTranslations(sources, resolved.langs, resolved.folders.of)) {
     if (!present.has(placeFolder(missing.present.version, missing.lang))) continue;
-    warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}`, {
+    // A default-language page stands in for its missing translation (`fallbackPages`); a page only in another language has no stand-in.
+    const served = resolved.config.fallbackContent && missing.present.lang === resolved.langs[0] ? `; until it is added, the ${missing.lang} page shows this ${missing.present.lang} content, with a notice` : '';
+    warn(vfile(missing.present.absolutePath), `No ${missing.lang} translation: expected ${path.join(fromCwd(resolved.docsDir), missing.expected)}${served}`, {
       place: { line: 1, column: 1 },
       ruleId: 'missing-translation',
       fix: 'Every language folder should mirror the others; add the translated page (or exclude this one with `route.exclude`).',

@@ -163,7 +163,9 @@ describe('sidebars from the file tree', () => {
     // The Chinese page is named after the default language's label: the two are translations of each other.
     const zh = read('zh/category/tutorial---basics.html');
     expect(zh).toMatch(/<h1[^>]*>教程 - 基础<\/h1>/);
-    expect(cards(zh)).toEqual(['/zh/tutorial-basics/create-a-page.html']);
+    // The untranslated pages are there as zh fallback pages, placed by their en frontmatter's `sidebar_position`; the
+    // zh tree has no advanced/_category_.json, so its folder is no generated index there.
+    expect(cards(zh)).toEqual(['/zh/tutorial-basics/deploy.html', '/zh/tutorial-basics/advanced/tuning.html', '/zh/tutorial-basics/create-a-page.html']);
     expect(zh).toContain('五分钟学会。');
     expect(sidebarOf(site, 'zh/intro.html')).toContain('教程 - 基础 /zh/category/tutorial---basics.html');
     expect(basics).toContain('hreflang="zh"');

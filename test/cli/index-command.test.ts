@@ -133,13 +133,14 @@ describe('incremental runs', () => {
       'docs/en/guide/_shared/unused.md': 'Nobody imports this.\n',
     });
     const out = path.join(tempDir(), 'index');
-    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ pages: 7, parsed: 7 });
+    // The en page, and its zh fallback page (fallbackContent), which reads the same sources.
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ pages: 8, parsed: 8 });
     // A fragment no page imports: every page kept.
     writeFileSync(path.join(site, 'docs/en/guide/_shared/unused.md'), 'Still nobody.\n');
-    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 0, cached: 7 });
-    // A fragment the page imports through another: that page alone.
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 0, cached: 8 });
+    // A fragment the page imports through another: that page alone, and its fallback.
     writeFileSync(path.join(site, 'docs/en/guide/_shared/inner.md'), 'Inner text, second.\n');
-    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 1, cached: 6 });
+    expect(JSON.parse(runCli(['index', site, '--out', out, '--json']).stdout).summary).toMatchObject({ parsed: 2, cached: 6 });
     const uses = (index: ReturnType<typeof readIndex>) => index.pages.pages.find((p: { routePath: string }) => p.routePath === '/guide/uses').content as string;
     expect(uses(readIndex(out))).toContain('Inner text, second.');
     const incremental = bytes(out);
@@ -259,7 +260,7 @@ describe('warnings', () => {
     const result = runCli(['index', site, '--out', path.join(tempDir(), 'i')], site);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      'docs/en/guide/other.md:1:1 warning No zh translation: expected docs/zh/guide/other.md\n' +
+      'docs/en/guide/other.md:1:1 warning No zh translation: expected docs/zh/guide/other.md; until it is added, the zh page shows this en content, with a notice\n' +
         '  Every language folder should mirror the others; add the translated page (or exclude this one with `route.exclude`).\n',
     );
     expect(runCli(['index', site, '--out', path.join(tempDir(), 'i'), '--quiet'], site)).toMatchObject({ code: 0, stdout: '', stderr: '' });
@@ -271,7 +272,7 @@ describe('warnings', () => {
     const result = runCli(['index', '.', '--out', path.join(tempDir(), 'i')], site);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      'docsite.config.mjs warning No pages for language zh: docs/zh has no .md or .mdx files\n' +
+      "docsite.config.mjs warning No pages for language zh: docs/zh has no .md or .mdx files; its pages are served with the en pages' content\n" +
         '  Add the zh pages (the folder mirrors docs/en), or remove zh from `locales`.\n',
     );
   });

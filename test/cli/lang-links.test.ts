@@ -11,7 +11,8 @@ import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
 const dir = tempDir();
 writeFiles(dir, {
-  'docsite.config.json': JSON.stringify({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] }),
+  // Without fallback pages, which would be the translations the switcher finds (test/cli/fallback-content.test.ts).
+  'docsite.config.json': JSON.stringify({ lang: 'en', fallbackContent: false, locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] }),
   'docs/en/index.md': '# Home\n',
   'docs/zh/index.md': '# 首页\n',
   'docs/en/guide/index.md': '# Guide\n',

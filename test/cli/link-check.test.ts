@@ -104,7 +104,8 @@ describe('resolveTarget', () => {
 describe('a site path into the other language', () => {
   const dir = tempDir();
   writeFiles(dir, {
-    'docsite.config.json': JSON.stringify({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] }),
+    // Without fallback pages: english-only.md has no zh page, which a link from zh to it would be told to use.
+    'docsite.config.json': JSON.stringify({ lang: 'en', fallbackContent: false, locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] }),
     'docs/en/index.md': '# Home\n\n[中文](/zh/guide/start) and [中文, marked](/zh/guide/start?lang=zh)\n',
     'docs/zh/index.mdx': "# 首页\n\nimport Shared from './fragments/shared.mdx'\n\n<Shared />\n",
     'docs/en/guide/start.md': '# Start\n\n## Install\n',

@@ -67,7 +67,7 @@ describe('pluginSitemap in a real build (docsite build)', () => {
   const url = (loc: string) => urls.find((u) => u.loc === `https://acme.example/docs/${loc}`);
 
   it('builds, warning only of the page left untranslated on purpose, and writes dist/sitemap.xml, valid against sitemaps.org\'s schema', async () => {
-    expect(result.stderr.split('\n').filter((line) => /warning|error/.test(line))).toEqual(['docs/en/guide/only-english.md:1:1 warning No zh translation: expected docs/zh/guide/only-english.md']);
+    expect(result.stderr.split('\n').filter((line) => /warning|error/.test(line))).toEqual(['docs/en/guide/only-english.md:1:1 warning No zh translation: expected docs/zh/guide/only-english.md; until it is added, the zh page shows this en content, with a notice']);
     expect(result.code).toBe(0);
     expect(xml).not.toBe('');
     expect(await schemaErrors(xml, 'urlset')).toEqual([]);
@@ -75,7 +75,7 @@ describe('pluginSitemap in a real build (docsite build)', () => {
 
   it('lists every page meant for search engines, by its absolute URL with the base', () => {
     expect(urls.map((u) => u.loc.replace('https://acme.example/docs/', '')).sort()).toEqual(
-      ['', 'blog.html', 'guide/intro.html', "guide/it's.html", 'guide/only-english.html', 'guide/q&a.html', 'zh/', 'zh/blog.html', 'zh/guide/intro.html', "zh/guide/it's.html", 'zh/guide/q&a.html', 'zh/secret.html'].sort(),
+      ['', 'blog.html', 'guide/intro.html', "guide/it's.html", 'guide/only-english.html', 'guide/q&a.html', 'zh/', 'zh/blog.html', 'zh/guide/intro.html', "zh/guide/it's.html", 'zh/guide/q&a.html', 'zh/guide/only-english.html', 'zh/secret.html'].sort(),
     );
   });
 
@@ -97,6 +97,8 @@ describe('pluginSitemap in a real build (docsite build)', () => {
     ]);
     expect(url('zh/secret.html')!.alternates).toEqual([]);
     expect(url('guide/only-english.html')!.alternates).toEqual([]);
+    // Its zh fallback page (fallbackContent) is no translation.
+    expect(url('zh/guide/only-english.html')!.alternates).toEqual([]);
   });
 
   it('dates each page by its last commit, though the pages do not show the time (themeConfig.lastUpdated is off)', () => {

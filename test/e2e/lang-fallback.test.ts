@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFiles(dir, {
     'docsite.config.json': JSON.stringify({
       title: 'Fallback',
+      // The closest page is where the switcher leads without fallback pages, which would stand in for the missing ones.
+      fallbackContent: false,
       locales: [
         { lang: 'en', label: 'English' },
         { lang: 'zh', label: '简体中文' },

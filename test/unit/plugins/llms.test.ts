@@ -235,6 +235,7 @@ function builtPage(routePath: string, lang: string, title: string, markdown: str
     version: '',
     url: `/docs${routePath}${routePath.endsWith('/') ? '' : '.html'}`,
     filePath: `docs/${lang}${routePath}.md`,
+    fallback: false,
     changed: true,
     title,
     description: `About ${title}`,

@@ -44,6 +44,7 @@ function builtPage(page: FakePage, reads: Reads): BuiltPage {
     version: '',
     url: `/docs${page.routePath}.html`,
     filePath: `docs/${lang}${page.routePath.replace(/^\/zh/, '')}.md`,
+    fallback: false,
     changed: true,
     title: page.title ?? `Title of ${page.routePath}`,
     description: (page.frontmatter?.description as string | undefined) ?? `About ${page.routePath}`,

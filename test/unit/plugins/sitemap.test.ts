@@ -23,6 +23,7 @@ function builtPage(page: FakePage, base: string): BuiltPage {
     version: '',
     url: url(page.routePath),
     filePath: `docs/${langOf(page.routePath)}${page.routePath.replace(/^\/zh/, '').replace(/\/$/, '/index')}.md`,
+    fallback: false,
     changed: true,
     title: page.routePath,
     description: '',
