@@ -1,3 +1,4 @@
+import type { PathAlias } from './path-aliases.js';
 import type { ImportDeclaration, ImportSpecifier, ModuleDeclaration, Pattern, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
@@ -17,6 +18,8 @@ export interface CodeContext {
   alias: Readonly<Record<string, string>>;
   /** Names exported by the config's `components` module. */
   siteComponents: readonly string[];
+  /** The path aliases of the site's file paths that no bundler sees (a hero image's): `sitePathAliases`. */
+  pathAliases?: readonly PathAlias[] | undefined;
 }
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
