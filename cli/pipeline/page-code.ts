@@ -31,10 +31,10 @@ type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
  * tree (their JSX names renamed to the theme's). Components the page uses but
  * neither imports, defines nor has registered are reported at their tag.
  */
-export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): boolean {
+export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile, sources: ReadonlyMap<string, string> = new Map()): boolean {
   dropImplicitProps(tree, esmStatements(tree), context);
   const statements = esmStatements(tree);
-  themeCodeBlocksAsCode(tree, statements, context);
+  themeCodeBlocksAsCode(tree, statements, context, { page: file.path, sources });
   reportUnknownTags(tree, statements, context, file);
   reportUnknownIcons(tree, statements, context, file);
   reportUnsupportedCode(tree, file);

@@ -18,6 +18,7 @@ import { extractPage } from './extract-page.js';
 import { readFragmentSources } from './fragment-imports.js';
 import { readFileCodeSources, readSnippetSources } from './snippets.js';
 import { readIncludeSources } from './includes.js';
+import { readRawImportSources } from './raw-imports.js';
 import { titleContainers } from './container-node.js';
 import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
@@ -187,6 +188,7 @@ function readSources(source: SourceFile, file: VFile): { text: string; format: S
     readIncludeSources(source.absolutePath, text, docsRootOf(source), imported);
   }
   readFileCodeSources(source.absolutePath, text, imported);
+  if (format === 'mdx') readRawImportSources(source.absolutePath, text, imported);
   return { text, format, imported, hash: contentHash(imported.size === 0 ? text : [text, ...imported.values()].join('\0')) };
 }
 
