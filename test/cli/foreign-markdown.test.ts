@@ -67,7 +67,7 @@ function site(): string {
       '',
       '<Badge text="Beta" variant="caution" />',
       '',
-      'Rated <Icon name="star" label="Favourite" color="goldenrod" size="2rem" /> and <Icon name="astro" />.',
+      'Rated <Icon name="star" label="Favourite" color="goldenrod" size="2rem" /> and <Icon name="astro" /> by <Icon name="starlight" label="Starlight" />.',
       '',
       '<LinkButton href="./later.md" icon="right-arrow">Read on</LinkButton>',
       '<LinkButton href="https://astro.build" variant="secondary" icon="external" iconPlacement="start">Astro</LinkButton>',
@@ -212,6 +212,8 @@ describe('Markdown written for other tools', () => {
     expect(starlight).toMatch(/<div class="docsite-card-grid"><div class="docsite-card"><p class="docsite-card-title"><span class="docsite-card-icon" aria-hidden="true"><svg class="docsite-icon"[^>]*stroke="currentColor"[^>]*><path d="M11\.525 2\.295/);
     expect(starlight).toMatch(/<svg class="docsite-icon" style="color:goldenrod" width="2rem" height="2rem" viewBox="0 0 24 24"[^>]* role="img" aria-label="Favourite">/);
     expect(starlight).toMatch(/<p class="docsite-card-title"><span>Three<\/span><\/p>/);
+    // Starlight's own logo, the four-pointed star.
+    expect(starlight).toMatch(/<svg class="docsite-icon"[^>]*stroke="currentColor"[^>]* role="img" aria-label="Starlight"><path d="M11\.017 2\.814/);
     expect(starlight).toMatch(/<a class="docsite-link-button docsite-button docsite-button-brand" href="\/starlight\/later\.html"><span>Read on<\/span><svg class="docsite-icon"[^>]*><path d="M5 12h14"\/>/);
     expect(starlight).toMatch(/<a href="https:\/\/astro\.build" target="_blank" rel="noopener noreferrer" class="docsite-link-button docsite-button docsite-button-alt"><svg class="docsite-icon"[^>]*>.*?<\/svg><span>Astro<\/span><\/a>/);
     expect(result.messages.filter((m) => m.ruleId === 'unknown-icon').map((m) => `${m.line}:${m.column} ${m.reason}`)).toEqual([
