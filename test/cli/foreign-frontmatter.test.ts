@@ -126,6 +126,16 @@ hero:
     expect(home).toMatch(/class="docsite-button docsite-button-brand" href="\/guides\/example\.html"/);
   });
 
+  it("shows a splash page's banner above its hero, as Starlight does", () => {
+    const { dir, result } = site('../../assets/houston.svg', {
+      'src/content/docs/launch.md': '---\ntitle: Launch\ntemplate: splash\nhero:\n  title: Lift-off\nbanner:\n  content: |\n    We just launched! <a href="https://example.com">Read on</a>\n---\n\nBody.\n',
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/launch.html'), 'utf8')).toContain(
+      '<div class="docsite-home"><div class="docsite-page-banner">We just launched! <a href="https://example.com">Read on</a>\n</div><section class="docsite-hero">',
+    );
+  });
+
   it("reaches the pages links written for Starlight's folder pages mean: trailing slashes, relative to the page as a folder", () => {
     const { dir, result } = site('../../assets/houston.svg');
     expect(result.code, result.stderr).toBe(0);
