@@ -170,7 +170,7 @@ function constantOf(program: Program | undefined, constants: ReadonlyMap<string,
 }
 
 /**
- * The page's top-level names whose values are known without running it: `const` (exported or not) of literals, and
+ * The page's top-level names whose values are known without running it: `export const` of literals, and
  * default imports of a file's text (`?raw`, `!!raw-loader!`) that was read with the page.
  */
 export function pageConstants(statements: (Statement | ModuleDeclaration)[], page: string, sources: ReadonlyMap<string, string>): Map<string, unknown> {
@@ -183,7 +183,8 @@ export function pageConstants(statements: (Statement | ModuleDeclaration)[], pag
       if (text !== undefined && only?.type === 'ImportDefaultSpecifier') constants.set(only.local.name, text);
       continue;
     }
-    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    // MDX allows only imports and exports: a constant is an exported one.
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations) {
       const literal = declarator.id.type === 'Identifier' && declarator.init ? literalOf({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: declarator.init }] }) : undefined;
