@@ -50,6 +50,8 @@ const NAMES = {
   rss: 'rss',
   email: 'mail',
   phone: 'phone',
+  // Starlight's own logo, a four-pointed star: Lucide's sparkle is that shape, outlined.
+  starlight: 'sparkle',
 };
 
 const require = createRequire(import.meta.url);

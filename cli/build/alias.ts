@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { applyAlias, DEFAULT_ALIAS } from '../../schemas/theme-components.js';
+import { sitePathAliases } from '../pipeline/path-aliases.js';
 
 /** The site's `alias` over the default one (Rspress's theme modules are docsite's). */
 export function siteAlias(config: Pick<SiteConfig, 'alias'>): Record<string, string> {
@@ -30,6 +31,17 @@ export function aliasPlugin(siteDir: string, config: Pick<SiteConfig, 'alias'>):
         const result = await build.resolve(`.${args.path}`, { kind: args.kind, importer: args.importer, resolveDir: siteDir, pluginData: 'rooted' });
         return result.errors.length > 0 ? undefined : result;
       });
+      // Astro sites (Starlight's) import `~/components/x` from the site's src/ folder; a tsconfig `paths` entry for `~/*`,
+      // which esbuild applies, comes first.
+      if (sitePathAliases(siteDir).some((a) => a.prefix === '~/' && a.from === 'astro')) {
+        build.onResolve({ filter: /^~\// }, async (args) => {
+          if (args.pluginData === 'src') return undefined;
+          const options = { kind: args.kind, importer: args.importer, pluginData: 'src' };
+          const result = await build.resolve(`./${args.path.slice(2)}`, { ...options, resolveDir: path.join(siteDir, 'src') });
+          if (result.errors.length === 0) return result;
+          return { errors: [{ text: `Cannot resolve "${args.path}": \`~/\` is the site's src/ folder, as Astro reads it, and there is no src/${args.path.slice(2)}` }] };
+        });
+      }
       if (keys.length === 0) return;
       const filter = new RegExp(`^(${keys.map(escape).join('|')})(/|$)`);
       build.onResolve({ filter }, async (args) => {

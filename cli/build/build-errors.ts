@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Message } from 'esbuild';
 import type { VFile } from 'vfile';
 import { fail } from '../report/problem.js';
+import { otherFrameworkFile } from './page-modules.js';
 import type { PrerenderError } from './prerender.js';
 
 /** Where our own checks in compiled pages say they failed: `docs/en/a.mdx:8:18: <Chart> is not a component…`. */
@@ -57,11 +58,26 @@ function reportThemeFailures(failures: Iterable<{ failure: PrerenderError; route
  * their own line.
  */
 export function reportPageBundleErrors(errors: Message[], siteDir: string, docsDir: string, vfile: (file: string) => VFile): void {
-  for (const error of errors) {
-    const { location } = error;
+  const importers = new Map<string, string[]>();
+  const fileOf = (location: Message['location']) => {
     const page = location?.file.match(/^docsite-page:(.+)$/)?.[1];
     const file = page ? path.join(docsDir, page) : location ? path.resolve(siteDir, location.file) : siteDir;
     const place = page ? importPlace(file, location!.lineText) : location ? { line: location.line, column: location.column + 1 } : undefined;
+    return { page, file, place };
+  };
+  for (const error of errors) {
+    const component = otherFrameworkFile(error.detail);
+    if (component === undefined) continue;
+    const { file, place } = fileOf(error.location);
+    const at = `${path.relative(process.cwd(), file)}${place ? `:${place.line}:${place.column}` : ''}`;
+    const seen = importers.get(component) ?? importers.set(component, []).get(component)!;
+    if (!seen.includes(at)) seen.push(at);
+  }
+  // In path order: batches bundle pages in no order an author knows.
+  for (const [component, pages] of importers) reportOtherFramework(component, pages.sort(), vfile);
+  for (const error of errors) {
+    if (otherFrameworkFile(error.detail) !== undefined) continue;
+    const { page, file, place } = fileOf(error.location);
     // Our virtual modules' namespaces are no names an author knows: `docsite-shared:docsite/theme` is `docsite/theme`.
     fail(vfile(file), error.text.replace(/docsite-(?:shared|page):/g, ''), {
       place,
@@ -91,6 +107,23 @@ function importPlace(file: string, lineText: string): { line: number; column: nu
     else if (!fence && (text.includes(`'${wanted}'`) || text.includes(`"${wanted}"`))) return { line: i + 1, column: text.indexOf(wanted) };
   }
   return undefined;
+}
+
+/** Pages listed by name in the message about a component they import; more are counted. */
+const LISTED_PAGES = 5;
+
+/** One error at another framework's component, naming every page that imports it: the fix is one file to rewrite, not one per page. */
+function reportOtherFramework(component: string, pages: string[], vfile: (file: string) => VFile): void {
+  const extension = path.extname(component).slice(1);
+  const what = Object.hasOwn(FRAMEWORKS, extension) ? FRAMEWORKS[extension]! : `A .${extension} component`;
+  const listed = pages.length > LISTED_PAGES + 1 ? [...pages.slice(0, LISTED_PAGES), `${pages.length - LISTED_PAGES} more pages`] : pages;
+  const named = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed[0];
+  const react = path.relative(process.cwd(), component.slice(0, -extension.length) + 'tsx');
+  fail(vfile(component), `${what} cannot run here, as docsite renders pages with React: imported by ${pages.length === 1 ? 'the page' : `${pages.length} pages`} ${named}`, {
+    place: { line: 1, column: 1 },
+    ruleId: 'page-code',
+    fix: `Rewrite it as a React component (${react}) and import that instead, or register a component of that name in the config's \`components\` and drop the imports.`,
+  });
 }
 
 const FRAMEWORKS: Record<string, string> = { astro: 'An Astro component (Starlight\'s)', vue: 'A Vue component (VitePress\'s)', svelte: 'A Svelte component' };

@@ -40,6 +40,7 @@ import { pluginStep } from '../plugins/index-hooks.js';
 import { browserModule } from '../plugins/package-modules.js';
 import { isBuildFailure, reportBuildErrors } from './esbuild-errors.js';
 import { bundlePageModules, pageBatches, type ModulePage, type PageModulesOutput } from './page-modules.js';
+import type { Message } from 'esbuild';
 import { overviewDataUrl, routeOverview } from './overview.js';
 import { RouteTable } from './route-table.js';
 import { PageEntries } from './page-entries.js';
@@ -521,13 +522,26 @@ async function bundleAll(
     });
     removeOtherBatches(pagesDir, new Set(batches.map(({ batch }) => batch.id)));
     const modules: PageModulesOutput = { client: new Map(), server: new Map() };
+    // Every batch's errors, so that a component that fails in pages of several batches is reported once with all of them.
+    const errors: Message[] = [];
     for (const { batch, serverDir, cache, kept } of batches) {
       if (kept) continue;
       cache.save(undefined);
-      const bundled = await bundlePageModules({ pages: batch.pages, siteDir, config, distDir: out.output.staging, serverDir, sharedNames: names, localFiles: out.localFiles });
+      let bundled: Awaited<ReturnType<typeof bundlePageModules>>;
+      try {
+        bundled = await bundlePageModules({ pages: batch.pages, siteDir, config, distDir: out.output.staging, serverDir, sharedNames: names, localFiles: out.localFiles });
+      } catch (error) {
+        if (!isBuildFailure(error)) throw error;
+        errors.push(...error.errors);
+        continue;
+      }
       cache.save({ ...bundled, value: { client: [...bundled.modules.client], server: [...bundled.modules.server] } });
       for (const [page, assets] of bundled.modules.client) modules.client.set(page, assets);
       for (const [page, file] of bundled.modules.server) modules.server.set(page, file);
+    }
+    if (errors.length > 0) {
+      reportPageBundleErrors(errors, siteDir, docsDir, vfile);
+      return undefined;
     }
     // After the bundling: a chunk that a bundled batch has too (its name is its content's hash) is then not kept by
     // a link that the bundler would write through, into the site being replaced.

@@ -73,6 +73,17 @@ const MAX_BATCHES = 64;
 /** The dev server's batches: a page keeps its batch as others come and go. */
 const DEV_BATCHES = 16;
 const NAMESPACE = 'docsite-page';
+const OTHER_FRAMEWORK_FILE = /\.(astro|vue|svelte)$/;
+const OTHER_FRAMEWORK = 'docsite-other-framework';
+
+/** What an import of another framework's component leaves in its error's `detail`: the file, absolute. */
+export type OtherFrameworkDetail = { [OTHER_FRAMEWORK]: string };
+
+/** The other framework's component an esbuild error is about (see `otherFrameworksPlugin`), or undefined. */
+export function otherFrameworkFile(detail: unknown): string | undefined {
+  const file = typeof detail === 'object' && detail !== null ? (detail as Partial<OtherFrameworkDetail>)[OTHER_FRAMEWORK] : undefined;
+  return typeof file === 'string' ? file : undefined;
+}
 
 /** Compiled pages bundled together: what they share sits in chunks of their own batch. */
 export interface PageBatch {
@@ -155,7 +166,7 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
     publicPath: assets,
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin(target), aliasPlugin(input.siteDir, input.config), rawPlugin],
+    plugins: [otherFrameworksPlugin, pagesPlugin(pages, input.localFiles), sharedModulesPlugin(target, input.sharedNames), requiredFilesPlugin, svgComponentsPlugin, cssModulesPlugin(target), aliasPlugin(input.siteDir, input.config), rawPlugin],
   };
   const result =
     target === 'client'
@@ -184,6 +195,24 @@ async function buildBatch(pages: ModulePage[], input: PageModulesInput, target: 
         });
   return result.metafile!;
 }
+
+/**
+ * An import of another framework's component (Starlight's `.astro`, VitePress's `.vue`) fails at each import, not
+ * once at the file as esbuild's missing loader does, with the file found in `detail`: the build then names the file
+ * once with every page that imports it (`reportPageBundleErrors`).
+ */
+const otherFrameworksPlugin: Plugin = {
+  name: 'docsite-other-frameworks',
+  setup(build) {
+    build.onResolve({ filter: OTHER_FRAMEWORK_FILE }, async (args) => {
+      // Only an import as written: another plugin's own resolving (an alias's target) carries its data, and must find the file.
+      if (args.pluginData !== undefined) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OTHER_FRAMEWORK });
+      if (resolved.errors.length > 0) return undefined;
+      return { errors: [{ text: `Cannot import ${args.path}: a component of another framework`, detail: { [OTHER_FRAMEWORK]: resolved.path } satisfies OtherFrameworkDetail }] };
+    });
+  },
+};
 
 /** Compiled pages as entries, each resolving its imports from its own folder. */
 function pagesPlugin(pages: ModulePage[], localFiles: LocalFiles): Plugin {

@@ -109,7 +109,7 @@ export function extractPage(
   if (format === 'mdx') {
     headOutOfBody(tree, frontmatter, file);
   }
-  const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file);
+  const needsCode = format === 'mdx' && pageNeedsCode(tree, code, file, fragments);
   // After the code blocks that pageNeedsCode makes of Docusaurus's CodeBlock, whose code stays as written.
   replaceEmojiShortcodes(tree, [source, ...fragments.values()]);
   transformContainers(tree);

@@ -29,6 +29,7 @@ import { contentHash } from './routes.js';
 import { BODY_LAYOUT, readLinks } from './body-path.js';
 import type { PageLinks } from './page-links.js';
 import { SOURCE_COPIES, SourceCopies } from './source-copies.js';
+import { sitePathAliases } from './path-aliases.js';
 
 export interface IndexOptions {
   /** The site folder (holding `docsite.config.*`). */
@@ -140,7 +141,7 @@ export async function indexLocked(options: IndexOptions): Promise<IndexResult> {
   if (!markdown) return failed();
   const siteComponents = await siteComponentNames(resolved, vfile);
   if (!siteComponents) return failed();
-  const code = { alias: siteAlias(resolved.config), siteComponents };
+  const code = { alias: siteAlias(resolved.config), siteComponents, pathAliases: sitePathAliases(resolved.siteDir) };
   const configMs = performance.now() - started;
 
   const outputs = [resolved.outDir, path.join(resolved.siteDir, 'dist'), ...(options.distDir ? [path.resolve(options.distDir)] : [])];

@@ -1,3 +1,4 @@
+import type { PathAlias } from './path-aliases.js';
 import type { ImportDeclaration, ImportSpecifier, ModuleDeclaration, Pattern, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
@@ -17,6 +18,8 @@ export interface CodeContext {
   alias: Readonly<Record<string, string>>;
   /** Names exported by the config's `components` module. */
   siteComponents: readonly string[];
+  /** The path aliases of the site's file paths that no bundler sees (a hero image's): `sitePathAliases`. */
+  pathAliases?: readonly PathAlias[] | undefined;
 }
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
@@ -28,10 +31,10 @@ type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
  * tree (their JSX names renamed to the theme's). Components the page uses but
  * neither imports, defines nor has registered are reported at their tag.
  */
-export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile): boolean {
+export function pageNeedsCode(tree: Root, context: CodeContext, file: VFile, sources: ReadonlyMap<string, string> = new Map()): boolean {
   dropImplicitProps(tree, esmStatements(tree), context);
   const statements = esmStatements(tree);
-  themeCodeBlocksAsCode(tree, statements, context);
+  themeCodeBlocksAsCode(tree, statements, context, { page: file.path, sources });
   reportUnknownTags(tree, statements, context, file);
   reportUnknownIcons(tree, statements, context, file);
   reportUnsupportedCode(tree, file);

@@ -1,9 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Element } from 'hast';
 import type { Root } from 'mdast';
 import { writeFileAtomicIfChangedSync } from '../output/write-atomic.js';
 import path from 'node:path';
 import { VFile } from 'vfile';
+import type { Frontmatter } from '../../schemas/frontmatter.js';
 import type { PageIndexEntry } from '../../schemas/page-index.js';
 import type { SiteConfig } from '../../schemas/site-config.js';
 import { fail } from '../report/problem.js';
@@ -19,9 +20,11 @@ import { readFileCodeSources, readSnippetSources } from './snippets.js';
 import { readIncludeSources } from './includes.js';
 import { fallbackNotice, titleContainers } from './container-node.js';
 import { fallbackNoticeText } from '../../schemas/fallback-notice.js';
+import { readRawImportSources } from './raw-imports.js';
 import { skimPage } from './skim-page.js';
 import { pageFragments, type PageFragments } from './fragments.js';
 import { pageLinks } from './page-links.js';
+import { resolvePathAlias, type PathAlias } from './path-aliases.js';
 import { plainMessages, type PlainMessage } from './messages.js';
 import { renderBody, renderModule } from './render-body.js';
 import { contentHash } from './routes.js';
@@ -86,13 +89,14 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   if (file.messages.some((m) => m.fatal)) return { hash, unchanged: false, messages: plainMessages(file), fragments: undefined, files: NO_FILES, imports };
   const bodyFile = job.bodiesDir && bodyPath(job.bodiesDir, hash);
   if (hash === job.previousHash) return { hash, unchanged: true, messages: [], fragments: undefined, files: NO_FILES, imports };
-  if (job.skim) return skimmed(job, text, imported, hash, config, file);
+  if (job.skim) return skimmed(job, text, imported, hash, { config, code }, file);
   let fragments: PageFragments | undefined;
   try {
     const transforms = await markdownTransforms(markdown);
     await prepareFormats([format]);
     const extract = extractPage(text, format, file, imported, code, transforms, docsRootOf(job.source));
     if (extract) pageTexts(extract.tree, job.source, config);
+    if (extract) aliasedHeroImage(extract, job.source.absolutePath, code.pathAliases ?? [], file);
     fragments = extract && pageFragments(job.source, extract, config, file);
     if (extract && fragments && bodyFile && !file.messages.some((m) => m.fatal)) {
       markLocalFiles(extract.tree, placeOfPage(job.source), job.source.absolutePath);
@@ -135,11 +139,34 @@ export async function processPage(job: PageJob, { config, code, markdown }: Page
   return { hash, unchanged: false, messages: plainMessages(file), fragments, files: job.bodiesDir ? cachedFiles(job.bodiesDir, hash, fragments?.copy !== undefined) : NO_FILES, imports };
 }
 
-function skimmed(job: PageJob, text: string, imported: Map<string, string>, hash: string, config: SiteConfig, file: VFile): PageOutcome {
+function skimmed(job: PageJob, text: string, imported: Map<string, string>, hash: string, { config, code }: Omit<PageSettings, 'markdown'>, file: VFile): PageOutcome {
   const extract = skimPage(text, file);
+  if (extract) aliasedHeroImage(extract, job.source.absolutePath, code.pathAliases ?? [], file);
   const fragments = extract && pageFragments(job.source, extract, config, file);
   if (fragments) fragments.copy = encoder.encode(withLinks(pageLinks(extract.tree), JSON.stringify({ text, imported: [...imported] } satisfies SourceCopy)));
   return { hash, unchanged: false, messages: plainMessages(file), fragments, files: job.bodiesDir ? cachedFiles(job.bodiesDir, hash, fragments !== undefined) : NO_FILES, imports: imported.size > 0 };
+}
+
+/**
+ * A hero image written through a path alias (Starlight's `file: ~/assets/houston.webp`, `~/` being the site's `src/`)
+ * as the path from the page's folder that it names, so that it is checked, copied and given its URL as a file beside
+ * the page is.
+ */
+function aliasedHeroImage(extract: { frontmatter: Frontmatter; tree: Root }, pageFile: string, aliases: readonly PathAlias[], file: VFile): void {
+  const image = extract.frontmatter.hero?.image;
+  const resolved = image && resolvePathAlias(image.src, aliases);
+  if (!image || !resolved) return;
+  if (!existsSync(resolved.file)) {
+    const mapped = resolved.alias.from === 'tsconfig' ? "by the `paths` of the site's tsconfig.json" : "the site's src/ folder, as Astro reads it";
+    fail(file, `Hero image \`${image.src}\`: there is no file ${path.relative(process.cwd(), resolved.file)} (\`${resolved.alias.prefix}\` is ${path.relative(process.cwd(), resolved.alias.dirs[0]!) || '.'}/, ${mapped})`, {
+      place: frontmatterPlace(extract.tree, ['hero', 'image']) ?? { line: 1, column: 1 },
+      ruleId: 'dead-link',
+      fix: `Put the image at ${path.relative(process.cwd(), resolved.file)}, or fix the path.`,
+    });
+    return;
+  }
+  const relative = path.relative(path.dirname(pageFile), resolved.file).split(path.sep).join('/');
+  image.src = relative.startsWith('.') ? relative : `./${relative}`;
 }
 
 /** The code blocks kept in a page's previous body file; none when it is gone or unreadable (they are only a cache). */
@@ -162,6 +189,7 @@ function readSources(source: SourceFile, file: VFile): { text: string; format: S
     readIncludeSources(source.absolutePath, text, docsRootOf(source), imported);
   }
   readFileCodeSources(source.absolutePath, text, imported);
+  if (format === 'mdx') readRawImportSources(source.absolutePath, text, imported);
   const sources = imported.size === 0 ? text : [text, ...imported.values()].join('\0');
   // A fallback page's body is not its source's (its notice, its language's box titles): it is stored under a hash of its own.
   return { text, format, imported, hash: contentHash(source.fallbackOf === undefined ? sources : `fallback\0${source.lang}\0${sources}`) };

@@ -1,8 +1,9 @@
-import type { ModuleDeclaration, Statement } from 'estree';
+import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Code, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { applyAlias, THEME_MODULE, themeComponentNamed, themeModuleComponent, type ThemeComponentName } from '../../schemas/theme-components.js';
-import { attributeIsLiteral, literalOf } from './mdx-literals.js';
+import { expressionOf, literalOf } from './mdx-literals.js';
+import { rawImportFile } from './raw-imports.js';
 import type { CodeContext } from './page-code.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
@@ -12,20 +13,26 @@ type Parent = { children: RootContent[] };
  * Docusaurus's `<CodeBlock language="js" title="a.js" showLineNumbers>{`code`}</CodeBlock>`
  * (`@theme/CodeBlock`) with its code written in the page becomes a code block
  * like a fence, before anything reads the page: highlighted at build time,
- * in search and in the page's text, and the page stays data. One whose code
- * or props need running (a variable, an imported file) stays the component,
- * which shows its text unhighlighted. A `CodeBlock` the page imports from
- * elsewhere, or the site's own, is left alone.
+ * in search and in the page's text, and the page stays data. So does one
+ * whose code or props are the page's constants, known before it runs: an
+ * `export const code = \`…\`` of literals, or a file's text imported raw
+ * (`import src from './x.js?raw'`, `'!!raw-loader!./x.js'`), which is read with
+ * the page (`raw-imports.ts`); the page is compiled for its code but the block
+ * is highlighted as a fence. One whose code needs running (a function's
+ * result, a module's export) stays the component, which shows its text
+ * unhighlighted. A `CodeBlock` the page imports from elsewhere, or the site's
+ * own, is left alone.
  */
-export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext): void {
+export function themeCodeBlocksAsCode(tree: Root, statements: (Statement | ModuleDeclaration)[], context: CodeContext, page?: { page: string; sources: ReadonlyMap<string, string> }): void {
   const names = themeComponentNames(statements, context, CODE_KINDS);
   if (names.size === 0) return;
+  const constants = page ? pageConstants(statements, page.page, page.sources) : new Map<string, unknown>();
   // In place: this walks every MDX page, and most have no CodeBlock.
   const visit = (parent: Parent) => {
     parent.children.forEach((node, i) => {
       const element = node.type === 'paragraph' ? onlyElement(node) : node;
       const kind = element && isJsx(element) ? names.get(element.name ?? '') : undefined;
-      const code = kind === 'CodeBlock' ? asCode(element as JsxNode) : kind === 'Code' ? starlightCode(element as JsxNode) : undefined;
+      const code = kind === 'CodeBlock' ? asCode(element as JsxNode, constants) : kind === 'Code' ? starlightCode(element as JsxNode, constants) : undefined;
       if (code) parent.children[i] = { ...code, position: node.position };
       else if ('children' in node) visit(node as Parent);
     });
@@ -76,13 +83,15 @@ function onlyElement(paragraph: Parent): RootContent | undefined {
 }
 
 /** The code node the element stands for, or undefined when its code or a prop is not written out. */
-function asCode(element: JsxNode): Code | undefined {
+function asCode(element: JsxNode, constants: ReadonlyMap<string, unknown>): Code | undefined {
   const props = new Map<string, unknown>();
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attributeIsLiteral(attribute)) return undefined;
-    props.set(attribute.name, propValue(attribute));
+    if (attribute.type !== 'mdxJsxAttribute') return undefined;
+    const value = propValue(attribute, constants);
+    if (!value) return undefined;
+    props.set(attribute.name, value.value);
   }
-  const text = codeText(element.children);
+  const text = codeText(element.children, constants);
   if (text === undefined) return undefined;
   const { language, title, showLineNumbers, metastring } = Object.fromEntries(props) as Record<string, unknown>;
   const meta = [
@@ -102,13 +111,15 @@ function asCode(element: JsxNode): Code | undefined {
  * Without `code`, its children written out are the code, and `language` is `lang`, as Docusaurus sites write a
  * `Code` of their own (`<Code language="md">{'…'}</Code>`).
  */
-function starlightCode(element: JsxNode): Code | undefined {
+function starlightCode(element: JsxNode, constants: ReadonlyMap<string, unknown>): Code | undefined {
   const props = new Map<string, unknown>();
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attributeIsLiteral(attribute) || !STARLIGHT_CODE_PROPS.has(attribute.name)) return undefined;
-    props.set(attribute.name, propValue(attribute));
+    if (attribute.type !== 'mdxJsxAttribute' || !STARLIGHT_CODE_PROPS.has(attribute.name)) return undefined;
+    const value = propValue(attribute, constants);
+    if (!value) return undefined;
+    props.set(attribute.name, value.value);
   }
-  const { code = codeText(element.children), language, lang = language, title, meta } = Object.fromEntries(props) as Record<string, unknown>;
+  const { code = codeText(element.children, constants), language, lang = language, title, meta } = Object.fromEntries(props) as Record<string, unknown>;
   if (typeof code !== 'string') return undefined;
   const markers: string[] = [];
   for (const kind of MARKER_PROPS) {
@@ -143,21 +154,53 @@ function titleMeta(title: unknown): string {
   return title.includes('"') && !title.includes("'") ? `title='${title}'` : `title="${title}"`;
 }
 
-function propValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): unknown {
-  if (attribute.type !== 'mdxJsxAttribute') return undefined;
+/** A prop's value, when it is written out or is one of the page's constants; undefined when it needs running. */
+function propValue(attribute: MdxJsxAttribute, constants: ReadonlyMap<string, unknown>): { value: unknown } | undefined {
   const { value } = attribute;
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value;
-  return literalOf(value.data?.estree ?? undefined)?.value;
+  if (value === null || value === undefined) return { value: true };
+  if (typeof value === 'string') return { value };
+  return constantOf(value.data?.estree ?? undefined, constants);
+}
+
+/** A one-expression program's value: literals, or a name of the page's constants. */
+function constantOf(program: Program | undefined, constants: ReadonlyMap<string, unknown>): { value: unknown } | undefined {
+  const expression = expressionOf(program);
+  if (expression?.type === 'Identifier' && constants.has(expression.name)) return { value: constants.get(expression.name) };
+  return literalOf(program);
+}
+
+/**
+ * The page's top-level names whose values are known without running it: `export const` of literals, and
+ * default imports of a file's text (`?raw`, `!!raw-loader!`) that was read with the page.
+ */
+export function pageConstants(statements: (Statement | ModuleDeclaration)[], page: string, sources: ReadonlyMap<string, string>): Map<string, unknown> {
+  const constants = new Map<string, unknown>();
+  for (const statement of statements) {
+    if (statement.type === 'ImportDeclaration') {
+      const file = rawImportFile(page, String(statement.source.value));
+      const text = file === undefined ? undefined : sources.get(file);
+      const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
+      if (text !== undefined && only?.type === 'ImportDefaultSpecifier') constants.set(only.local.name, text);
+      continue;
+    }
+    // MDX allows only imports and exports: a constant is an exported one.
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const declarator of declaration.declarations) {
+      const literal = declarator.id.type === 'Identifier' && declarator.init ? literalOf({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: declarator.init }] }) : undefined;
+      if (literal && declarator.id.type === 'Identifier') constants.set(declarator.id.name, literal.value);
+    }
+  }
+  return constants;
 }
 
 /** The code an element's children write out: a string or template literal (`{`…`}`), or plain text; undefined otherwise. */
-function codeText(children: RootContent[]): string | undefined {
+function codeText(children: RootContent[], constants: ReadonlyMap<string, unknown>): string | undefined {
   const rest = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   if (rest.length !== 1) return undefined;
   const only = rest[0]!;
   if (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') {
-    const literal = literalOf(only.data?.estree ?? undefined);
+    const literal = constantOf(only.data?.estree ?? undefined, constants);
     return typeof literal?.value === 'string' ? literal.value : undefined;
   }
   if (only.type === 'text') return only.value;

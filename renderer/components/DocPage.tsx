@@ -6,6 +6,7 @@ import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { DocFooter } from './DocFooter.js';
 import { Outline } from './Outline.js';
+import { PageBanner } from './PageBanner.js';
 
 /** A doc page: body, outline (not on a `doc-wide` page), and the footer with edit link, last update and previous/next. */
 export function DocPage({ data }: { data: PageData }) {
@@ -23,8 +24,7 @@ export function DocPage({ data }: { data: PageData }) {
     <div className="docsite-doc" data-overview={data.overview ? '' : undefined}>
       <article className="docsite-doc-content docsite-prose">
         {themed && slots.beforeDocContent}
-        {/* Starlight's page banner: HTML the page's author wrote, as Starlight shows it. */}
-        {fm.banner && <div className="docsite-page-banner" dangerouslySetInnerHTML={{ __html: fm.banner.content }} />}
+        <PageBanner banner={fm.banner} />
         {!hasH1 && !fm.hide_title && <h1>{page.title}</h1>}
         {h1At === -1 ? (
           <>

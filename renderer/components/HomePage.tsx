@@ -4,16 +4,19 @@ import { themed, useSlots } from '../data/slots.js';
 import { Content } from './Content.js';
 import { HomeFeatures } from './HomeFeatures.js';
 import { HomeHero } from './HomeHero.js';
+import { PageBanner } from './PageBanner.js';
 import * as parts from 'docsite:parts';
 
-/** `pageType: home`: hero, feature cards, the body, and the tools showcase. */
+/** `pageType: home`: Starlight's page banner, hero, feature cards, the body, and the tools showcase. */
 export function HomePage({ data }: { data: PageData }) {
-  const { hero, features } = data.page.frontmatter;
+  const { hero, features, banner } = data.page.frontmatter;
   const slots = useSlots();
   const TheHero = overrides.HomeHero ?? HomeHero;
   const TheFeatures = overrides.HomeFeatures ?? HomeFeatures;
   return (
     <div className="docsite-home">
+      {/* Above the hero, as Starlight shows it on a splash page. */}
+      <PageBanner banner={banner} />
       {themed && slots.beforeHero}
       {hero && <TheHero hero={hero} />}
       {themed && slots.afterHero}

@@ -50,6 +50,24 @@ function site(): string {
       "<Code code={`# a\\nfrom a file\\nor a CMS`} lang=\"md\" title=\"x.md\" ins={3} del={{ range: '1-1' }} mark={['file', 'CMS']} />",
       '',
     ].join('\n'),
+    'docs/en/greet.js': 'export function greet(name) {\n  return `Hi ${name}`;\n}\n',
+    'docs/en/variables.mdx': [
+      '# Variables',
+      '',
+      "import { Code } from '@astrojs/starlight/components';",
+      "import greet from './greet.js?raw';",
+      '',
+      "export const code = `console.log('Hello from a variable');\nconst answer = 42;`;",
+      "export const marks = ['answer'];",
+      "export const shout = (text) => text.toUpperCase();",
+      '',
+      '<Code code={code} lang="js" title="example.js" mark={marks} ins={2} />',
+      '',
+      '<Code code={greet} lang="js" title="greet.js" />',
+      '',
+      '<Code code={shout(\'let quiet = 1;\')} lang="js" title="run.js" />',
+      '',
+    ].join('\n'),
   });
   return dir;
 }
@@ -120,5 +138,20 @@ describe("Expressive Code's code blocks (Starlight)", () => {
     expect(component!.title).toBe('x.md');
     expect(component!.lines).toEqual(['diff remove', '', 'diff add']);
     expect(component!.marks).toEqual(['mark:file', 'mark:CMS']);
+  });
+
+  it("highlights a <Code> whose props are the page's constants or a file imported ?raw, with its title and marks", () => {
+    const html = page(dir, 'variables.html');
+    const [variable, raw, run] = blocks(html);
+    expect(variable!.title).toBe('example.js');
+    expect(variable!.code).toBe("console.log('Hello from a variable');\nconst answer = 42;");
+    expect(variable!.lines).toEqual(['', 'diff add']);
+    expect(variable!.marks).toEqual(['mark:answer']);
+    expect(raw!.title).toBe('greet.js');
+    expect(raw!.code).toBe('export function greet(name) {\n  return `Hi ${name}`;\n}');
+    // Highlighted: the theme's colours on each token, as a fence has them.
+    expect(html.match(/class="shiki shiki-themes github-light github-dark"/g)).toHaveLength(2);
+    // Code that needs running is the component's, unhighlighted.
+    expect(run!.code).toBe('LET QUIET = 1;');
   });
 });

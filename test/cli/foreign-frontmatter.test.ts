@@ -99,9 +99,10 @@ hero:
 
 ## Next steps
 `;
-  const site = (image: string) => {
+  const site = (image: string, extra: Record<string, string> = {}) => {
     const dir = tempDir('docsite-starlight-hero-');
     writeFiles(dir, {
+      ...extra,
       'docsite.config.json': JSON.stringify({ title: 'My Docs', root: 'src/content/docs', lang: 'en' }),
       'src/assets/houston.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n',
       'src/content/docs/index.mdx': hero(image),
@@ -125,6 +126,16 @@ hero:
     expect(home).toMatch(/class="docsite-button docsite-button-brand" href="\/guides\/example\.html"/);
   });
 
+  it("shows a splash page's banner above its hero, as Starlight does", () => {
+    const { dir, result } = site('../../assets/houston.svg', {
+      'src/content/docs/launch.md': '---\ntitle: Launch\ntemplate: splash\nhero:\n  title: Lift-off\nbanner:\n  content: |\n    We just launched! <a href="https://example.com">Read on</a>\n---\n\nBody.\n',
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/launch.html'), 'utf8')).toContain(
+      '<div class="docsite-home"><div class="docsite-page-banner">We just launched! <a href="https://example.com">Read on</a>\n</div><section class="docsite-hero">',
+    );
+  });
+
   it("reaches the pages links written for Starlight's folder pages mean: trailing slashes, relative to the page as a folder", () => {
     const { dir, result } = site('../../assets/houston.svg');
     expect(result.code, result.stderr).toBe(0);
@@ -140,6 +151,34 @@ hero:
     expect(failed.code).not.toBe(0);
     expect(failed.stderr).toContain('docs/en/index.md:3:1 error Dead link `./gone/`: no page has the route /gone/');
     expect(failed.stderr).toContain('docs/en/index.md:3:21 error Dead link `/away/`: no page has the route /away/');
+  });
+
+  it("reads `~/` as the site's src/ folder, as Astro does, in a hero image and in imports", () => {
+    const { dir, result } = site('~/assets/houston.svg', {
+      'src/components/Note.tsx': 'export default function Note({ children }: { children: React.ReactNode }) {\n  return <aside className="note">{children}</aside>;\n}\n',
+      'src/content/docs/guides/imports.mdx': "---\ntitle: Imports\n---\n\nimport Note from '~/components/Note';\nimport logo from '~/assets/houston.svg';\n\n<Note>Noted.</Note>\n\n<img src={logo} alt=\"Houston\" />\n",
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toMatch(/<div class="docsite-hero-image"><img src="\/assets\/houston-[0-9a-f]{8}\.svg" alt=""\/>/);
+    const imports = readFileSync(path.join(dir, 'dist/guides/imports.html'), 'utf8');
+    expect(imports).toContain('<aside class="note">Noted.</aside>');
+    expect(imports).toMatch(/<img src="\/assets\/houston-[A-Z0-9]+\.svg" alt="Houston"\/>/);
+  });
+
+  it("reads a hero image through the site's tsconfig.json `paths`", () => {
+    const { dir, result } = site("'@images/houston.svg'", {
+      // JSON with comments and a trailing comma, as tsconfig.json allows.
+      'tsconfig.json': '{\n  // Astro\'s image folder\n  "compilerOptions": { "paths": { "@images/*": ["./src/assets/*"], }, },\n}\n',
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).toMatch(/<div class="docsite-hero-image"><img src="\/assets\/houston-[0-9a-f]{8}\.svg" alt=""\/>/);
+  });
+
+  it('stops at a hero image under `~/` that is not there, naming the file it looked for', () => {
+    const { result } = site('~/assets/gone.svg');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/src\/content\/docs\/index\.mdx:6:3 error Hero image `~\/assets\/gone\.svg`: there is no file \S*src\/assets\/gone\.svg \(`~\/` is \S*src\/, the site's src\/ folder, as Astro reads it\)/);
+    expect(result.stderr).toMatch(/Put the image at \S*src\/assets\/gone\.svg, or fix the path\./);
   });
 
   it('stops at a hero image that is not there, at its key', () => {

@@ -15,9 +15,10 @@ export interface CodeProps {
 }
 
 /**
- * Starlight's `<Code code={…} lang="js" title="a.js" />` where its code comes from running the page (a variable,
- * an imported file's text): shown as `CodeBlock` shows such code, unhighlighted. One whose code is written in the
- * page becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
+ * Starlight's `<Code code={…} lang="js" title="a.js" />` where its code comes from running the page (a function's
+ * result, a module's export): shown as `CodeBlock` shows such code, unhighlighted. One whose code is written in the
+ * page, or is a constant of it (an `export const` of literals, a file's text imported `?raw`), becomes a fence at build time
+ * (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
  */
 export function Code({ code, lang, language, title, children }: CodeProps) {
   return (

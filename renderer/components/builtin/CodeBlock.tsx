@@ -13,9 +13,10 @@ export interface CodeBlockProps {
 }
 
 /**
- * Docusaurus's `<CodeBlock>` where its code comes from running the page (a variable, an imported file's text):
+ * Docusaurus's `<CodeBlock>` where its code comes from running the page (a function's result, a module's export):
  * the code in the same box as a fence's, unhighlighted, as there is no highlighter in the browser. One whose code is
- * written in the page becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and is highlighted.
+ * written in the page, or is a constant of it, becomes a fence at build time (`cli/pipeline/theme-code-blocks.ts`) and
+ * is highlighted.
  */
 export function CodeBlock({ language, title, showLineNumbers, children }: CodeBlockProps) {
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;

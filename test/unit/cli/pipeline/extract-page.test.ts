@@ -301,8 +301,14 @@ describe("extractPage on Docusaurus's CodeBlock", () => {
   });
 
   it('leaves one whose code needs running to the component: the page is compiled', () => {
-    const { extract } = run("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'x';\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n");
+    const { extract } = run("import CodeBlock from '@theme/CodeBlock';\nexport const code = ['x', 'y'].join('');\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n");
     expect(extract.tree.children.at(-1)).toMatchObject({ type: 'mdxJsxFlowElement', name: 'CodeBlock' });
+    expect(extract.needsCode).toBe(true);
+  });
+
+  it("makes one whose code is a constant of the page a code block: the page is compiled for its export", () => {
+    const { extract } = run("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'let x = 1';\nexport const title = 'x.js';\n\n<CodeBlock language=\"js\" title={title}>{code}</CodeBlock>\n");
+    expect(extract.tree.children.at(-1)).toMatchObject({ type: 'code', lang: 'js', meta: 'title="x.js"', value: 'let x = 1' });
     expect(extract.needsCode).toBe(true);
   });
 });
