@@ -214,6 +214,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       folders,
       config,
       pages: new Map([...routes.sourceEntries()].map(([route, file]) => [route, joinBelow(docsDir, file)])),
+      fallbacks: new Set(routes.fallbackPaths()),
       linksOf: (route) => {
         const relativePath = sources.get(route)!;
         return index.links(relativePath, hashOf(relativePath));

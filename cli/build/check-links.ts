@@ -65,7 +65,8 @@ export function checkLinks(check: LinkCheck): void {
   let routeOfFile: Map<string, string> | undefined;
   const routesByFile = () => (routeOfFile ??= new Map([...check.pages].map(([r, f]) => [f, r])));
   const { hashOf } = check;
-  const verdicts = check.verdicts && hashOf && new LinkVerdicts(check.verdicts.file, LinkVerdicts.siteKey(check.pages, check.drafts.keys(), check.verdicts.settings), check.verdicts.read);
+  // Which routes are fallbacks is in the key: a translation added in their place turns a link to the other language into a warning.
+  const verdicts = check.verdicts && hashOf && new LinkVerdicts(check.verdicts.file, LinkVerdicts.siteKey(check.pages, check.drafts.keys(), [check.verdicts.settings, [...(check.fallbacks ?? [])]]), check.verdicts.read);
   const holds = (verdict: LinkVerdict, route: string, file: string) =>
     verdict.hash === hashOf!(route) &&
     verdict.pages.every(([target, hash]) => check.pages.has(target) && hashOf!(target) === hash) &&

@@ -17,6 +17,8 @@ export interface LinkLanguages {
   config: PathConfig;
   /** Route path → the page's file, absolute. */
   pages: Map<string, string>;
+  /** The routes of fallback pages: the default language's text where a translation is missing (`RouteEntry.fallback`). */
+  fallbacks?: ReadonlySet<string>;
   vfile: (file: string) => VFile;
 }
 
@@ -53,7 +55,7 @@ export function checkLinkLanguage(site: LinkLanguages, link: WrittenLink, target
 /**
  * The languages involved and the page the link most likely meant; undefined
  * when the link stays in its language, when the writer's language lacks the
- * page (linking across is then the only choice), when it is marked
+ * page or has it only as a fallback (linking across is then the only choice), when it is marked
  * `?lang=<target language>`, or when it comes from a fragment of another
  * language than the page showing it (the fragment's own pages judge it).
  */
@@ -64,7 +66,8 @@ function crossLanguage(site: LinkLanguages, link: WrittenLink, targetRoute: stri
   if (writtenLang === targetLang || writtenLang !== placeOfFile(site, link.page).lang) return undefined;
   if (markedLang(link.url) === targetLang) return undefined;
   const own = placePrefix(written.version, writtenLang, site.config) + localOf(targetRoute, targetLang, site.config);
-  return site.pages.has(own) ? { targetLang, writtenLang, own } : undefined;
+  // A fallback page there is the same page in the other language's text: linking across is no mistake then.
+  return site.pages.has(own) && !site.fallbacks?.has(own) ? { targetLang, writtenLang, own } : undefined;
 }
 
 /** `url` with the marker that says its language is intended, before any `#hash`. */

@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import { toldAlready } from '../report/problem.js';
 
 /** A message as plain data, so it can cross a worker boundary. */
 export interface PlainMessage {
@@ -21,6 +22,7 @@ export function plainMessages(file: VFile): PlainMessage[] {
 export function restoreMessages(file: VFile, messages: readonly PlainMessage[]): void {
   for (const plain of messages) {
     const place = plain.line ? { line: plain.line, column: plain.column ?? 1 } : undefined;
+    if (toldAlready(file, plain.reason, plain.fatal, place?.line, place?.column)) continue;
     const message = file.message(plain.reason, { place, ruleId: plain.ruleId, source: 'docsite' });
     message.fatal = plain.fatal;
     message.note = plain.note;

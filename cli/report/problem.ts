@@ -9,10 +9,17 @@ export interface ProblemOptions {
   fix: string;
 }
 
+/**
+ * The same message already on the file: a fragment's problem is found once for each page that imports it, and a
+ * page's once more for each language it is the fallback of. It is told once, with the first finder's fix.
+ */
+export function toldAlready(file: VFile, reason: string, fatal: boolean | null | undefined, line: number | undefined, column: number | undefined): VFileMessage | undefined {
+  return file.messages.find((m) => m.reason === reason && m.fatal === fatal && m.line === line && m.column === column);
+}
+
 function problem(file: VFile, reason: string, options: ProblemOptions, fatal: boolean): VFileMessage {
-  // A fragment's problem is found once for each page that imports it: it is told once, with the first page's fix.
   const start = options.place && 'start' in options.place ? options.place.start : options.place;
-  const told = file.messages.find((m) => m.reason === reason && m.fatal === fatal && m.line === (start?.line ?? undefined) && m.column === (start?.column ?? undefined));
+  const told = toldAlready(file, reason, fatal, start?.line ?? undefined, start?.column ?? undefined);
   if (told) return told;
   const message = file.message(reason, { place: options.place, ruleId: options.ruleId, source: 'docsite' });
   message.fatal = fatal;

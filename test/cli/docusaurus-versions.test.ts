@@ -98,7 +98,14 @@ describe("a Docusaurus site's versions.json and versioned_docs/", () => {
       '/guides/setup': ['2.0', 'en', 'versioned_docs/version-2.0/guides/setup.md'],
       '/zh/intro': ['2.0', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/version-2.0/intro.md'],
       '/1.0/intro': ['1.0', 'en', 'versioned_docs/version-1.0/intro.md'],
+      // What i18n/zh/ does not translate is served in zh with the English text, as Docusaurus serves it (fallback content).
+      '/next/zh/intro': ['next', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/current/intro.md'],
+      '/next/zh/guides/setup': ['next', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/current/guides/setup.md'],
+      '/next/zh/guides/new': ['next', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/current/guides/new.md'],
+      '/zh/guides/setup': ['2.0', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/version-2.0/guides/setup.md'],
+      '/1.0/zh/intro': ['1.0', 'zh', 'i18n/zh/docusaurus-plugin-content-docs/version-1.0/intro.md'],
     });
+    expect(routes.filter((r) => r.fallback).map((r) => r.path).sort()).toEqual(['/1.0/zh/intro', '/next/zh/guides/new', '/next/zh/guides/setup', '/next/zh/intro', '/zh/guides/setup']);
     expect(read(path.join(site, 'dist/1.0/intro.html'))).toContain('<h1 id="intro-one">Intro one</h1>');
     expect(existsSync(path.join(site, 'dist/next/guides/new.html'))).toBe(true);
     expect(existsSync(path.join(site, 'dist/guides/new.html'))).toBe(false);
@@ -108,8 +115,9 @@ describe("a Docusaurus site's versions.json and versioned_docs/", () => {
     expect(sidebarOf(site, 'next/guides/setup.html')).toEqual(['Intro next /next/intro.html', '[Guides]', 'Setup next /next/guides/setup.html', 'New next /next/guides/new.html']);
     expect(sidebarOf(site, 'guides/setup.html')).toEqual(['Intro two /intro.html', '[Guides]', 'Setup two /guides/setup.html']);
     expect(sidebarOf(site, '1.0/intro.html')).toEqual(['Intro one /1.0/intro.html']);
-    // A translated page shows its version's sidebar, in its language, listing what is translated.
-    expect(sidebarOf(site, 'zh/intro.html')).toEqual(['介绍二 /zh/intro.html']);
+    // A translated page shows its version's sidebar, in its language; the group holds the page not translated yet, as a fallback.
+    expect(sidebarOf(site, 'zh/intro.html')).toEqual(['介绍二 /zh/intro.html', '[Guides]']);
+    expect(sidebarOf(site, 'zh/guides/setup.html')).toEqual(['介绍二 /zh/intro.html', '[Guides]', 'Setup two /zh/guides/setup.html']);
   });
 
   it('lists next, then the released versions newest first, in the version switcher, each entry on the same page when that version has it', () => {

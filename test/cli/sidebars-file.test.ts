@@ -170,10 +170,10 @@ describe("Docusaurus's sidebars.js", () => {
     expect(sidebarOf(site, 'faq.html')).toEqual(['Intro /', 'FAQ /faq.html']);
   });
 
-  it('applies to every language, with its titles; a doc not translated yet is left out there', async () => {
+  it.each([true, false])('applies to every language, with its titles; a doc not translated yet is there as its fallback page, or left out without fallbacks (fallbackContent: %s)', async (fallbackContent) => {
     const site = tempDir('docsite-sidebars-file-');
     writeFiles(site, {
-      'docsite.config.json': '{ "lang": "en", "locales": [{ "lang": "en", "label": "English" }, { "lang": "zh", "label": "简体中文" }] }\n',
+      'docsite.config.json': `{ "lang": "en", "fallbackContent": ${fallbackContent}, "locales": [{ "lang": "en", "label": "English" }, { "lang": "zh", "label": "简体中文" }] }\n`,
       'sidebars.json': '{ "docs": ["intro", { "type": "category", "label": "Guides", "items": ["zeta", "alpha"] }] }\n',
       'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
       'docs/alpha.md': '# Alpha\n',
@@ -182,7 +182,7 @@ describe("Docusaurus's sidebars.js", () => {
       'docs/zh/alpha.md': '# 阿尔法\n',
     });
     await build(site);
-    expect(sidebarOf(site, 'zh/alpha.html')).toEqual(['介绍 /zh/', '[Guides]', '阿尔法 /zh/alpha.html']);
+    expect(sidebarOf(site, 'zh/alpha.html')).toEqual(['介绍 /zh/', '[Guides]', ...(fallbackContent ? ['Zeta /zh/zeta.html'] : []), '阿尔法 /zh/alpha.html']);
     expect(sidebarOf(site, 'zeta.html')).toEqual(['Intro /', '[Guides]', 'Zeta /zeta.html', 'Alpha /alpha.html']);
   });
 });
