@@ -35,7 +35,7 @@ export interface SidebarsFile {
 export async function loadSidebarsFiles(site: Pick<ResolvedConfig, 'siteDir' | 'config' | 'docusaurus'>, vfile: (file: string) => VFile): Promise<Map<string, SidebarsFile>> {
   const { siteDir, config, docusaurus } = site;
   const name = SIDEBARS_NAMES.find((candidate) => existsSync(path.join(siteDir, candidate)));
-  const files: [string, string | undefined][] = docusaurus
+  const files: [string, string | undefined][] = docusaurus?.multiVersion
     ? config.multiVersion.versions.map((version) => [version, version === NEXT ? name && path.join(siteDir, name) : docusaurus.sidebarsOf(version)])
     : [[config.multiVersion.default, name && path.join(siteDir, name)]];
   const loaded = await Promise.all(files.map(async ([version, file]) => [version, file && (await loadSidebarsFile(file, vfile))] as const));

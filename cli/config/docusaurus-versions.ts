@@ -25,13 +25,12 @@ const versionsSchema = z.array(z.string().regex(/^[\w.-]+$/, 'expected a version
  * A Docusaurus site's versions, read from its own files: `versions.json` lists the released versions newest first,
  * each with its pages in `versioned_docs/version-<v>/` and its sidebars in `versioned_sidebars/version-<v>-sidebars.json`,
  * and `docs/` holds the next, unreleased one; `i18n/<lang>/docusaurus-plugin-content-docs/<current | version-<v>>/`
- * holds the other languages' pages of each.
+ * holds the other languages' pages of each. A site that released no version but keeps its translations there has
+ * one version, `docs/` and those folders.
  */
 export interface DocusaurusVersions {
-  /** `versions.json`, absolute. */
-  file: string;
-  /** What `multiVersion` would say: the newest released version is the default, `next` and the others have their prefix. */
-  multiVersion: { default: string; versions: string[] };
+  /** What `multiVersion` would say: the newest released version is the default, `next` and the others have their prefix; none for one version. */
+  multiVersion: { default: string; versions: string[] } | undefined;
   /** The folder of a version's pages in a language, relative to the site folder. */
   folderOf(version: string, lang: string): string;
   /** A released version's sidebars file, absolute; undefined for `next`, whose sidebars are `sidebars.js`'s. */
@@ -45,11 +44,11 @@ export interface DocusaurusVersions {
  * released nothing yet: Docusaurus serves `docs/` as its only version, and so does docsite.
  */
 export function docusaurusVersions(siteDir: string, docs: string, langs: readonly string[], vfile: (file: string) => VFile): DocusaurusVersions | null | undefined {
-  if (!isDirectory(path.join(siteDir, 'versioned_docs')) || !existsSync(path.join(siteDir, 'versions.json'))) return undefined;
+  if (!isDirectory(path.join(siteDir, 'versioned_docs')) || !existsSync(path.join(siteDir, 'versions.json'))) return docusaurusTranslations(siteDir, docs, langs);
   const loaded = loadDataFile(siteDir, VERSIONS_FILE, versionsSchema, vfile);
   if (!loaded) return null;
   const released = loaded.data;
-  if (released.length === 0) return undefined;
+  if (released.length === 0) return docusaurusTranslations(siteDir, docs, langs);
   const folder = (version: string) => `versioned_docs/version-${version}`;
   let ok = true;
   released.forEach((version, i) => {
@@ -66,7 +65,6 @@ export function docusaurusVersions(siteDir: string, docs: string, langs: readonl
   });
   if (!ok) return null;
   return {
-    file: loaded.path,
     multiVersion: { default: released[0]!, versions: [NEXT, ...released] },
     folderOf: (version, lang) => {
       if (lang === langs[0]) return version === NEXT ? docs : folder(version);
@@ -76,6 +74,21 @@ export function docusaurusVersions(siteDir: string, docs: string, langs: readonl
       const file = path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`);
       return version !== NEXT && existsSync(file) ? file : undefined;
     },
+  };
+}
+
+/**
+ * An unversioned Docusaurus site's languages: `docs/` for the default one and `i18n/<lang>/docusaurus-plugin-content-docs/current/`
+ * for each other that has no `docs/<lang>/` of its own; undefined when no language keeps its pages there.
+ */
+function docusaurusTranslations(siteDir: string, docs: string, langs: readonly string[]): DocusaurusVersions | undefined {
+  const translated = (lang: string) => `i18n/${lang}/docusaurus-plugin-content-docs/${CURRENT}`;
+  const inI18n = langs.slice(1).filter((lang) => isDirectory(path.join(siteDir, translated(lang))) && !isDirectory(path.join(siteDir, docs, lang)));
+  if (inI18n.length === 0) return undefined;
+  return {
+    multiVersion: undefined,
+    folderOf: (_version, lang) => (lang === langs[0] ? docs : inI18n.includes(lang) ? translated(lang) : path.posix.join(docs, lang)),
+    sidebarsOf: () => undefined,
   };
 }
 

@@ -87,8 +87,8 @@ export async function resolveConfig(options: ResolveOptions, vfile: (file: strin
   // A Docusaurus site's versions.json and versioned_docs/ are its versions, unless the config names its own.
   const docusaurus = written.multiVersion.versions.length === 0 ? docusaurusVersions(siteDir, relativePosix(siteDir, path.resolve(siteDir, written.root)), langs, vfile) : undefined;
   if (docusaurus === null) return undefined;
-  // Its versions' folders lie beside docs/, not in it: the site folder is their docs root.
-  const config = docusaurus ? { ...written, root: '.', multiVersion: docusaurus.multiVersion } : written;
+  // Its versions' and translations' folders lie beside docs/, not in it: the site folder is their docs root.
+  const config = docusaurus ? { ...written, root: '.', ...(docusaurus.multiVersion && { multiVersion: docusaurus.multiVersion }) } : written;
   const plugins = new PluginDriver(orderPlugins(builtInPlugins(config), configured.plugins));
   if (reported(shikiProblems(config.markdown.shiki), 'config-shiki', 'Use a theme or language name that shiki bundles, e.g. `github-light`, `github-dark`, `ts`, `bash`.')) return undefined;
   const components = config.components && !moduleFile(path.resolve(siteDir, config.components)) ? [{ path: ['components'], message: `no module at ${config.components} (relative to the site folder)` }] : [];

@@ -170,3 +170,31 @@ describe("errors in a Docusaurus site's versions", () => {
     expect(again.stderr).toContain('Write the page\'s path below versioned_docs/version-2.0/ without its extension');
   });
 });
+
+/** Docusaurus keeps a site's translations in i18n/ whether or not it has released versions. */
+describe("an unversioned Docusaurus site's i18n/<lang>/docusaurus-plugin-content-docs/current/", () => {
+  const site = tempDir('docsite-docusaurus-i18n-');
+  writeFiles(site, {
+    'docsite.config.json': '{ "lang": "en", "title": "Translated", "locales": [{ "lang": "en", "label": "English" }, { "lang": "zh", "label": "简体中文" }] }\n',
+    'docs/intro.md': '---\nslug: /\n---\n# Intro\n\n[Setup](./guides/setup.md).\n',
+    'docs/guides/setup.md': '# Setup\n',
+    'i18n/zh/docusaurus-plugin-content-docs/current/intro.md': '---\nslug: /\n---\n# 介绍\n\n[安装](./guides/setup.md)。\n',
+  });
+  let built: Awaited<ReturnType<typeof buildSite>>;
+  beforeAll(async () => {
+    built = await buildSite({ siteDir: site, threads: 1 });
+  }, 60_000);
+
+  it("are its other languages' pages, with no versions; what they lack is served as a fallback", () => {
+    expect(built.ok, built.messages.map(String).join('\n')).toBe(true);
+    const { routes } = json<RoutesFile>(path.join(site, '.docsite/routes.json'));
+    expect(Object.fromEntries(routes.map((r) => [r.path, [r.lang, r.filePath, r.fallback ?? false]]))).toEqual({
+      '/': ['en', 'docs/intro.md', false],
+      '/guides/setup': ['en', 'docs/guides/setup.md', false],
+      '/zh/': ['zh', 'i18n/zh/docusaurus-plugin-content-docs/current/intro.md', false],
+      '/zh/guides/setup': ['zh', 'i18n/zh/docusaurus-plugin-content-docs/current/guides/setup.md', true],
+    });
+    expect(read(path.join(site, 'dist/zh/index.html'))).toContain('<h1 id="介绍">介绍</h1>');
+    expect(read(path.join(site, 'dist/index.html'))).not.toContain('docsite-version-switch');
+  });
+});
