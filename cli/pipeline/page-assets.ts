@@ -37,14 +37,21 @@ export function markLocalFiles(tree: Root, pageFile: string, sourceFile = pageFi
     }
     if (node.type === 'htmlElement') {
       const properties = (node as HtmlElement).data.hProperties;
-      for (const name of ['src', 'href']) {
+      for (const name of FILE_ATTRIBUTES) {
         const url = mark(properties[name]);
         if (url) properties[name] = url;
       }
+      const srcSet = properties.srcSet;
+      if (srcSet !== undefined && srcSet !== null) properties.srcSet = srcSetUrls(srcSet, (url) => mark(url) ?? url);
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || (attribute.name !== 'src' && attribute.name !== 'href')) continue;
+        if (attribute.type !== 'mdxJsxAttribute') continue;
+        if (attribute.name === 'srcSet' || attribute.name === 'srcset') {
+          if (typeof attribute.value === 'string') attribute.value = srcSetUrls(attribute.value, (url) => mark(url) ?? url);
+          continue;
+        }
+        if (!(FILE_ATTRIBUTES as readonly string[]).includes(attribute.name ?? '')) continue;
         const url = mark(attribute.value);
         if (url) attribute.value = url;
       }
@@ -52,6 +59,20 @@ export function markLocalFiles(tree: Root, pageFile: string, sourceFile = pageFi
     for (const child of (node as Parent).children ?? []) walk(child, here);
   };
   walk(tree, sourceFile);
+}
+
+/** The attributes that name one file: a `<video>`'s `poster` too, as Vite reads it. */
+export const FILE_ATTRIBUTES = ['src', 'href', 'poster'] as const;
+
+/**
+ * A `srcset` (`./a.png 1x, ./b.png 2x`; hast holds it as a list) with each URL passed through `each`, its
+ * descriptors kept: a string for a string, a list for a list.
+ */
+export function srcSetUrls<T extends string | readonly unknown[] | number | boolean>(srcSet: T, each: (url: string) => string): T {
+  const one = (candidate: string) => candidate.trim().replace(/^\S+/, (url) => each(url));
+  if (typeof srcSet === 'string') return srcSet.split(',').map(one).join(', ') as T;
+  if (Array.isArray(srcSet)) return srcSet.map((candidate) => (typeof candidate === 'string' ? one(candidate) : candidate)) as unknown as T;
+  return srcSet;
 }
 
 /** Whether `url` may name a file beside the page: a relative path to a file, not a route, an anchor or a web address. */

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
+import { FILE_ATTRIBUTES, srcSetUrls } from './page-assets.js';
 import type { HtmlElement } from './raw-html.js';
 
 /** One link of a page body, where its author wrote it. */
@@ -65,8 +66,8 @@ export function pageLinks(tree: Root, code?: { compiled: boolean; siteComponents
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add((node as unknown as { url: string }).url);
     if (node.type === 'htmlElement') {
       const { hName, hProperties } = (node as HtmlElement).data;
-      add(hProperties.href);
-      add(hProperties.src);
+      for (const name of FILE_ATTRIBUTES) add(hProperties[name]);
+      if (hProperties.srcSet !== undefined && hProperties.srcSet !== null) srcSetUrls(hProperties.srcSet, (url) => (add(url), url));
       // `<a name="x">`, the anchor HTML had before `id`: browsers still scroll to it.
       if (hName === 'a' && typeof hProperties.name === 'string') ids.push(hProperties.name);
     }
@@ -76,7 +77,8 @@ export function pageLinks(tree: Root, code?: { compiled: boolean; siteComponents
       for (const attribute of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
         if (attribute.type !== 'mdxJsxAttribute') continue;
         // `to`: Docusaurus's `<Link to>`, the theme's Link once its import is dropped.
-        if (attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && (node as { name?: string }).name === 'Link')) add(attribute.value);
+        if ((FILE_ATTRIBUTES as readonly (string | undefined)[]).includes(attribute.name) || (attribute.name === 'to' && (node as { name?: string }).name === 'Link')) add(attribute.value);
+        if ((attribute.name === 'srcSet' || attribute.name === 'srcset') && typeof attribute.value === 'string') srcSetUrls(attribute.value, (url) => (add(url), url));
         if (attribute.name === 'id' && typeof attribute.value === 'string') ids.push(attribute.value);
       }
     }

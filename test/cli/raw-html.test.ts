@@ -76,3 +76,40 @@ describe('raw HTML in an .md page', () => {
     expect(existsSync(path.join(dir, 'dist'))).toBe(false);
   });
 });
+
+/** Vite (VitePress) reads these as files too: a video's poster, and each URL of a srcset with its descriptor. */
+describe("a <video>'s poster and a srcset, in .md and .mdx", () => {
+  const media = {
+    'docs/en/index.md': '# Home\n\n[Md](./media.md), [mdx](./media-mdx.mdx)\n',
+    'docs/en/shot.png': 'png one',
+    'docs/en/shot@2x.png': 'png two',
+    'docs/en/clip.mp4': 'mp4',
+  };
+
+  it('copies the files they name as an src is copied, descriptors kept', async () => {
+    const dir = tempDir('docsite-media-');
+    writeFiles(dir, {
+      ...media,
+      'docs/en/media.md': '# Media\n\n<video controls poster="./shot.png">\n  <source src="./clip.mp4" type="video/mp4">\n</video>\n\n<picture>\n  <source srcset="./shot.png 1x, ./shot@2x.png 2x">\n  <img src="./shot.png" alt="Shot">\n</picture>\n',
+      'docs/en/media-mdx.mdx': '# Media\n\n<video controls poster="./shot.png" src="./clip.mp4" />\n\n<img srcSet="./shot.png 1x, ./shot@2x.png 2x" src="./shot.png" alt="Shot" />\n',
+    });
+    expect((await buildSite({ siteDir: dir, threads: 1 })).ok).toBe(true);
+    for (const file of ['media.html', 'media-mdx.html']) {
+      const html = readFileSync(path.join(dir, 'dist', file), 'utf8');
+      const poster = /poster="([^"]*)"/.exec(html)?.[1];
+      const srcSet = /srcSet="([^"]*)"/.exec(html)?.[1];
+      expect(poster, file).toMatch(/^\/assets\/shot-[\w-]+\.png$/);
+      expect(srcSet, file).toMatch(/^\/assets\/shot-[\w-]+\.png 1x, \/assets\/shot@2x-[\w-]+\.png 2x$/);
+      for (const url of [poster!, ...srcSet!.split(', ').map((candidate) => candidate.split(' ')[0]!)]) expect(existsSync(path.join(dir, 'dist', url)), url).toBe(true);
+    }
+  });
+
+  it('fails on a file that is not there, at the tag', () => {
+    const dir = tempDir('docsite-media-');
+    writeFiles(dir, { ...media, 'docs/en/media.md': '# Media\n\n<video poster="./nope.png" controls></video>\n\n<img srcset="./shot.png 1x, ./gone.png 2x" src="./shot.png" alt="x">\n', 'docs/en/media-mdx.mdx': '# Media\n' });
+    const run = runCli(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs/en/media.md:3:1 error Dead link `./nope.png`');
+    expect(run.stderr).toContain('docs/en/media.md:5:1 error Dead link `./gone.png`');
+  });
+});
