@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
-import { LocalSearchEngine } from '../../renderer/search/local/engine.js';
-import { IndexFiles } from '../../renderer/search/local/files.js';
 import type { RoutesFile } from '../../schemas/routes.js';
+import { contentLinksOf } from '../helpers/built-html.js';
+import { builtIndex as localIndex } from '../helpers/local-search.js';
 import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
@@ -68,16 +68,6 @@ function sidebarOf(site: string, file: string): string[] {
 function switcherOf(site: string, file: string): string[] {
   const menu = /<div class="docsite-version-switch"[\s\S]*?<\/ul>/.exec(read(path.join(site, 'dist', file)))?.[0] ?? '';
   return [...menu.matchAll(/<a\b([^>]*)>([^<]*)/g)].map(([, attributes, text]) => `${text} ${/href="([^"]*)"/.exec(attributes!)?.[1]}`);
-}
-
-function contentLinksOf(site: string, file: string): string[] {
-  const article = /<article[\s\S]*?<\/article>/.exec(read(path.join(site, 'dist', file)))![0].replace(/<footer[\s\S]*<\/footer>/, '');
-  return [...article.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map(([, href]) => href!);
-}
-
-function localIndex(site: string, name: string) {
-  const engine = new LocalSearchEngine(new IndexFiles(async (file) => json(path.join(site, 'dist', file)), name));
-  return async (query: string) => (await engine.search({ indexName: name, query, hitsPerPage: 20 })).hits.map((hit) => hit.url.replace(/#.*$/, ''));
 }
 
 describe("a Docusaurus site's versions.json and versioned_docs/", () => {

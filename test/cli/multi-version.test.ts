@@ -9,11 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
-import { LocalSearchEngine } from '../../renderer/search/local/engine.js';
-import { IndexFiles } from '../../renderer/search/local/files.js';
 import type { PagesFile } from '../../schemas/page-index.js';
 import type { RoutesFile } from '../../schemas/routes.js';
 import type { SearchRecord } from '../../schemas/search-record.js';
+import { contentLinksOf } from '../helpers/built-html.js';
+import { builtIndex as localIndex } from '../helpers/local-search.js';
 import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
 
@@ -112,18 +112,6 @@ function alternatesOf(site: string, file: string): string[] {
 }
 
 /** The hrefs of the links in a built page's content. */
-function contentLinksOf(site: string, file: string): string[] {
-  const html = read(path.join(site, 'dist', file));
-  const article = /<article[\s\S]*?<\/article>/.exec(html)![0].replace(/<footer[\s\S]*<\/footer>/, '');
-  return [...article.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map(([, href]) => href!);
-}
-
-/** A local search index of the built site, read by the browser's engine from dist/. */
-function localIndex(site: string, name: string) {
-  const engine = new LocalSearchEngine(new IndexFiles(async (file) => json(path.join(site, 'dist', file)), name));
-  return async (query: string) => (await engine.search({ indexName: name, query, hitsPerPage: 20 })).hits.map((hit) => hit.url.replace(/#.*$/, ''));
-}
-
 describe('a site with versions', () => {
   let site: string;
   beforeAll(async () => {

@@ -93,3 +93,9 @@ export function indexContent(siteDir: string, name: string): { groups: ChunkGrou
   expect(groups.length).toBe(manifest.groups);
   return { groups, terms };
 }
+
+/** A built site's local search index `name`, read from its dist/ by the browser's engine: a query's hit URLs, without anchors. */
+export function builtIndex(site: string, name: string): (query: string) => Promise<string[]> {
+  const engine = new LocalSearchEngine(new IndexFiles(async (file) => JSON.parse(readFileSync(path.join(site, 'dist', file), 'utf8')), name));
+  return async (query: string) => (await engine.search({ indexName: name, query, hitsPerPage: 20 })).hits.map((hit) => hit.url.replace(/#.*$/, ''));
+}
