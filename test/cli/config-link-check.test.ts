@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build-site.js';
 import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
-
-/** `line:column` of the first `needle` in `text`. */
-function placeOf(text: string, needle: string): string {
-  const at = text.indexOf(needle);
-  if (at < 0) throw new Error(`${needle} is not in the text`);
-  const before = text.slice(0, at);
-  return `${before.split('\n').length}:${at - before.lastIndexOf('\n')}`;
-}
+import { placeOf } from '../helpers/text-place.js';
 
 /** The error lines of a run (by file, then place), each followed by the fix printed under it. */
 function errors(stderr: string): string[] {

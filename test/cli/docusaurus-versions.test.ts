@@ -14,17 +14,10 @@ import { contentLinksOf } from '../helpers/built-html.js';
 import { builtIndex as localIndex } from '../helpers/local-search.js';
 import { runCli } from '../helpers/run-cli.js';
 import { tempDir, writeFiles } from '../helpers/temp-site.js';
+import { placeOf } from '../helpers/text-place.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const json = <T>(file: string) => JSON.parse(read(file)) as T;
-
-/** `line:column` of the first `needle` in `text`. */
-function placeOf(text: string, needle: string): string {
-  const at = text.indexOf(needle);
-  if (at < 0) throw new Error(`${needle} is not in the text`);
-  const before = text.slice(0, at);
-  return `${before.split('\n').length}:${at - before.lastIndexOf('\n')}`;
-}
 
 const SIDEBAR_2 = `{
   "docs": [
